@@ -1,0 +1,99 @@
+import { LOCALES } from '../i18n/locales';
+import { z } from './zod';
+
+export const localeSchema = z.enum(LOCALES);
+
+export const organizationSchema = z.object({
+  id: z.number().int().positive(),
+  code: z.string(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+});
+export type Organization = z.infer<typeof organizationSchema>;
+
+export const profileSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  email: z.string(),
+  job_title: z.string().nullable(),
+  locale: localeSchema,
+  active_organization: z.number().int().positive(),
+  is_super_admin: z.boolean(),
+  is_admin: z.boolean(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** An id token is a compact JWS; 8 KiB is far above any real one and bounds the work of parsing it. */
+export const loginWithOpenIdBodySchema = z.object({
+  token: z
+    .string({ error: 'token is required.' })
+    .min(1, 'token is required.')
+    .max(8192, 'token is too long.'),
+});
+export type LoginWithOpenIdBody = z.infer<typeof loginWithOpenIdBodySchema>;
+
+export const loginAnswerSchema = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  profile: profileSchema,
+  message: z.string(),
+});
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+export const ssoRequestBodySchema = z.object({
+  locale: localeSchema.optional(),
+});
+
+/** Where to send the browser to sign in, and the `state` it must see again on /checklogin. */
+export const ssoRequestAnswerSchema = z.object({
+  url: z.string(),
+  state: z.string(),
+});
+export type SsoRequestAnswer = z.infer<typeof ssoRequestAnswerSchema>;
+
+export const organizationsAnswerSchema = z.object({ data: z.array(organizationSchema) });
+export type OrganizationsAnswer = z.infer<typeof organizationsAnswerSchema>;
+
+export const switchOrganizationBodySchema = z.object({
+  orgid: z.coerce
+    .number({ error: 'orgid must be an organization id.' })
+    .int('orgid must be an organization id.')
+    .positive('orgid must be an organization id.'),
+});
+export type SwitchOrganizationBody = z.infer<typeof switchOrganizationBodySchema>;
+
+export const preferencesBodySchema = z.object({
+  locale: z.enum(LOCALES, { error: `locale must be one of ${LOCALES.join(', ')}.` }),
+});
+export type PreferencesBody = z.infer<typeof preferencesBodySchema>;
+
+/** `permissions` may repeat or hold a comma-separated list; at most 200 names a call. */
+export const isAllowedQuerySchema = z.object({
+  permissions: z
+    .union([z.string(), z.array(z.string())], { error: 'permissions is required.' })
+    .transform((value) =>
+      (Array.isArray(value) ? value : [value])
+        .flatMap((part) => part.split(','))
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().max(130)).min(1, 'permissions is required.').max(200, 'At most 200 permissions a call.')),
+});
+export type IsAllowedAnswer = Record<string, boolean>;
+
+export const permissionsAnswerSchema = z.object({ data: z.array(z.string()) });
+export type PermissionsAnswer = z.infer<typeof permissionsAnswerSchema>;
+
+export const permissionsByGroupQuerySchema = z.object({
+  group: z.string({ error: 'group is required.' }).min(1, 'group is required.').max(64),
+});
+export const permissionsByGroupAnswerSchema = z.object({
+  group: z.string(),
+  data: z.record(z.string(), z.boolean()),
+});
+export type PermissionsByGroupAnswer = z.infer<typeof permissionsByGroupAnswerSchema>;
+
+export const logoutAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** Answer of GET /api/v1/app/version: the client compares it with its own build to offer a reload. */
+export const appVersionAnswerSchema = z.object({ version: z.string() });
