@@ -77,7 +77,12 @@ export const isAllowedQuerySchema = z.object({
         .map((part) => part.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.string().max(130)).min(1, 'permissions is required.').max(200, 'At most 200 permissions a call.')),
+    .pipe(
+      z
+        .array(z.string().max(130))
+        .min(1, 'permissions is required.')
+        .max(200, 'At most 200 permissions a call.'),
+    ),
 });
 export type IsAllowedAnswer = Record<string, boolean>;
 

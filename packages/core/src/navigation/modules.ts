@@ -107,7 +107,9 @@ export const MODULES: readonly ModuleDefinition[] = [
     requires: view('module:digisign'),
     navigation: [
       entry('digisign', 'syssign', 'edit', view('digisignSysSignature:view')),
-      entry('digisign', 'masters', 'database', { any: ['digisignDocType:edit', 'digisignApprovalTemplate:edit'] }),
+      entry('digisign', 'masters', 'database', {
+        any: ['digisignDocType:edit', 'digisignApprovalTemplate:edit'],
+      }),
     ],
   },
   {
@@ -125,7 +127,12 @@ export const MODULES: readonly ModuleDefinition[] = [
         view('hyperionVatConsolidatedReturnReport:view'),
       ),
       entry('hyperion', 'financial/budget', 'fund', view('hyperionBudget:create')),
-      entry('hyperion', 'financial/consolidated-budgeting', 'pie-chart', view('hyperionConsolidatedBudget:view')),
+      entry(
+        'hyperion',
+        'financial/consolidated-budgeting',
+        'pie-chart',
+        view('hyperionConsolidatedBudget:view'),
+      ),
       { key: 'hyperion.financials', url: 'financials', icon: 'link', external: true },
     ],
   },
@@ -178,7 +185,11 @@ export const MODULES: readonly ModuleDefinition[] = [
     requires: view('module:superadmin'),
     navigation: [
       entry('superadmin', 'creator', 'build', {
-        any: ['superadmin:create-attributes', 'superadmin:create-relations', 'superadmin:manage-cloudintegrations'],
+        any: [
+          'superadmin:create-attributes',
+          'superadmin:create-relations',
+          'superadmin:manage-cloudintegrations',
+        ],
       }),
       entry('superadmin', 'composer', 'layout', view('superadmin:edit-system-forms')),
       entry('superadmin', 'users', 'user', view('superadmin:manage-users')),

@@ -6,7 +6,10 @@ export interface PermissionRequirement {
 
 export type PermissionLookup = (permission: string) => boolean;
 
-export function isRequirementMet(requirement: PermissionRequirement | undefined, has: PermissionLookup): boolean {
+export function isRequirementMet(
+  requirement: PermissionRequirement | undefined,
+  has: PermissionLookup,
+): boolean {
   if (!requirement) return true;
   const all = requirement.all ?? [];
   const any = requirement.any ?? [];

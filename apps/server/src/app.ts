@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { appVersionAnswerSchema } from '@atrium/core';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { organizationsRoutes } from './features/organizations/organizations.routes';
+import { permissionsRoutes } from './features/permissions/permissions.routes';
+import { sessionRoutes } from './features/session/session.routes';
+import { usersRoutes } from './features/users/users.routes';
+import { createIdentity, type Identity } from './platform/auth/identity';
+import { identityProviderPlugin } from './platform/auth/identity-provider/identity-provider.plugin';
+import type { AppConfig } from './platform/config/config';
+import { createDatabase, type Db } from './platform/db/database';
+import { migrateToLatest } from './platform/db/migrate';
+import { DEMO_ACCOUNT_EMAILS, seedDemoData } from './platform/db/seed/demo-seed';
+import { registerErrorHandler } from './platform/errors/error-handler';
+import { securityHeadersPlugin } from './platform/http/security-headers';
+import { healthPlugin } from './platform/observability/health';
+import { metricsPlugin } from './platform/observability/metrics';
+import { readWebVersion, webAppPlugin } from './platform/web/web-app.plugin';
+
+export interface AtriumApp {
+  app: FastifyInstance;
+  db: Db;
+  identity: Identity;
+  close(): Promise<void>;
+}
+
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,128}$/;
+
+/** Builds the whole server without listening: tests drive it with inject(), server.ts listens. */
+export async function buildApp(config: AppConfig): Promise<AtriumApp> {
+  const { db } = createDatabase(config);
+  await migrateToLatest(db);
+  if (config.seedDemoData) await seedDemoData(db);
+  const identity = await createIdentity(config, db);
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 })
+    : undefined;
+  if (redis) await redis.connect();
+
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.nodeEnv === 'production',
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandler(app);
+
+  await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith('https://') });
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: `${config.redisKeyPrefix}rate-limit:` } : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: `Too many attempts from your address. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+  await app.register(metricsPlugin);
+  await app.register(healthPlugin, {
+    db,
+    pingRedis: redis ? async () => void (await redis.ping()) : undefined,
+  });
+
+  const webVersion = readWebVersion(config.webDist);
+  const deps = { db, config, identity };
+  await app.register(
+    async (api) => {
+      api.get('/app/version', { schema: { response: { 200: appVersionAnswerSchema } } }, async () => ({
+        version: webVersion,
+      }));
+      await api.register(sessionRoutes, deps);
+      await api.register(organizationsRoutes, deps);
+      await api.register(permissionsRoutes, deps);
+      await api.register(usersRoutes, deps);
+    },
+    { prefix: '/api/v1' },
+  );
+
+  if (identity.provider) {
+    await app.register(identityProviderPlugin, {
+      config,
+      db,
+      provider: identity.provider,
+      demoAccounts: config.seedDemoData ? DEMO_ACCOUNT_EMAILS : [],
+    });
+  }
+  await app.register(webAppPlugin, { webDist: config.webDist });
+  await app.ready();
+
+  return {
+    app,
+    db,
+    identity,
+    async close() {
+      await app.close();
+      await db.destroy();
+      redis?.disconnect();
+    },
+  };
+}

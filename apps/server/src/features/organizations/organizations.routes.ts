@@ -1,0 +1,66 @@
+import { organizationsAnswerSchema, profileSchema, switchOrganizationBodySchema, z } from '@atrium/core';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authOf, requireSession } from '../../platform/auth/request-context';
+import { setSessionOrganization } from '../../platform/auth/sessions.repository';
+import type { AppConfig } from '../../platform/config/config';
+import type { Db } from '../../platform/db/database';
+import { AppError } from '../../platform/errors/app-error';
+import { loadPermissionSet } from '../permissions/permissions.service';
+import { profileOf } from '../session/profile';
+import { updateActiveOrganization } from '../users/users.repository';
+import { findOrganizationLogo, isMember, listUserOrganizations } from './organizations.repository';
+
+export const organizationsRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> = async (
+  app,
+  { db, config },
+) => {
+  // Logos are shown by <img>, which sends no bearer token; they are not confidential.
+  app.get(
+    '/organizations/:id/logo',
+    {
+      schema: {
+        params: z.object({ id: z.coerce.number().int().positive('The organization id must be a number.') }),
+      },
+    },
+    async (request, reply) => {
+      const svg = await findOrganizationLogo(db, request.params.id);
+      if (!svg) throw new AppError('NOT_FOUND', 'This organization has no logo.');
+      return reply
+        .header('content-type', 'image/svg+xml')
+        .header('cache-control', 'public, max-age=3600')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(svg);
+    },
+  );
+
+  await app.register(async (instance) => {
+    const scope = instance.withTypeProvider<ZodTypeProvider>();
+    requireSession(scope, db, config);
+
+    scope.get(
+      '/auth/getOrganizations',
+      { schema: { response: { 200: organizationsAnswerSchema } } },
+      async (request) => ({
+        data: await listUserOrganizations(db, authOf(request).user.id),
+      }),
+    );
+
+    scope.post(
+      '/auth/switchToOrganization',
+      { schema: { body: switchOrganizationBodySchema, response: { 200: profileSchema } } },
+      async (request) => {
+        const auth = authOf(request);
+        const target = request.body.orgid;
+        if (!(await isMember(db, auth.user.id, target))) {
+          throw new AppError('NOT_A_MEMBER', `You are not a member of organization ${target}.`);
+        }
+        await db.transaction().execute(async (tx) => {
+          await setSessionOrganization(tx, auth.sessionId, target);
+          await updateActiveOrganization(tx, auth.user.id, target);
+        });
+        const permissions = await loadPermissionSet(db, auth.user, target);
+        return profileOf(auth.user, target, permissions);
+      },
+    );
+  });
+};

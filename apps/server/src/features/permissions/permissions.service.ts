@@ -1,0 +1,16 @@
+import type { Db } from '../../platform/db/database';
+import { PermissionSet } from './permission-set';
+import { directPermissions, rolePermissions } from './permissions.repository';
+
+export async function loadPermissionSet(
+  db: Db,
+  user: { id: number; is_super_admin: boolean },
+  orgId: number,
+): Promise<PermissionSet> {
+  if (user.is_super_admin) return new PermissionSet([], true);
+  const [fromRoles, direct] = await Promise.all([
+    rolePermissions(db, user.id, orgId),
+    directPermissions(db, user.id),
+  ]);
+  return new PermissionSet([...fromRoles, ...direct], false);
+}

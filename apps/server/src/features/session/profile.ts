@@ -1,0 +1,16 @@
+import { isLocale, type Profile } from '@atrium/core';
+import type { UserRow } from '../../platform/db/schema';
+import type { PermissionSet } from '../permissions/permission-set';
+
+export function profileOf(user: UserRow, activeOrgId: number, permissions: PermissionSet): Profile {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    job_title: user.job_title,
+    locale: isLocale(user.locale) ? user.locale : 'en',
+    active_organization: activeOrgId,
+    is_super_admin: user.is_super_admin,
+    is_admin: permissions.isAdmin(),
+  };
+}

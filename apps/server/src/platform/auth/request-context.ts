@@ -1,0 +1,96 @@
+import { ORGANIZATION_HEADER, SUPER_ADMIN_MODE_HEADER } from '@atrium/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isMember } from '../../features/organizations/organizations.repository';
+import type { PermissionSet } from '../../features/permissions/permission-set';
+import { loadPermissionSet } from '../../features/permissions/permissions.service';
+import type { AppConfig } from '../config/config';
+import type { Db } from '../db/database';
+import type { UserRow } from '../db/schema';
+import { AppError } from '../errors/app-error';
+import { findSessionByTokenHash, touchSession } from './sessions.repository';
+import { hashToken } from './tokens';
+
+export interface AuthContext {
+  sessionId: string;
+  user: UserRow;
+  /** The organization this call acts in: the header's, else the session's active one. */
+  orgId: number;
+  sessionOrgId: number;
+  superAdminMode: boolean;
+  permissions: PermissionSet;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+// Writing last_seen on every call would turn every read into a write; once a minute is enough.
+const TOUCH_INTERVAL_MS = 60_000;
+
+function bearerToken(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header) : null;
+  if (!match?.[1])
+    throw new AppError('UNAUTHENTICATED', 'You are not signed in. Please sign in to continue.');
+  return match[1];
+}
+
+function requestedOrganization(request: FastifyRequest): number | undefined {
+  const raw = request.headers[ORGANIZATION_HEADER];
+  if (raw === undefined || raw === '') return undefined;
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id <= 0) {
+    throw new AppError('BAD_REQUEST', 'The X-Organization-Id header must be an organization id.');
+  }
+  return id;
+}
+
+export async function authenticate(request: FastifyRequest, db: Db, config: AppConfig): Promise<AuthContext> {
+  const session = await findSessionByTokenHash(db, hashToken(bearerToken(request)));
+  const now = Date.now();
+  if (!session || session.revoked_at) {
+    throw new AppError('SESSION_EXPIRED', 'Your session has ended. Please sign in again.');
+  }
+  if (session.idle_expires_at.getTime() <= now || session.absolute_expires_at.getTime() <= now) {
+    throw new AppError('SESSION_EXPIRED', 'Your session has expired. Please sign in again.');
+  }
+  const orgId = requestedOrganization(request) ?? session.active_org_id;
+  if (!(await isMember(db, session.user_id, orgId))) {
+    throw new AppError('NOT_A_MEMBER', `You are not a member of organization ${orgId}.`);
+  }
+  if (now - session.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
+    await touchSession(db, session.id, config.session.idleMinutes);
+  }
+  const permissions = await loadPermissionSet(db, session.user, orgId);
+  return {
+    sessionId: session.id,
+    user: session.user,
+    orgId,
+    sessionOrgId: session.active_org_id,
+    // Honoured only for super admins; for anyone else the header means nothing.
+    superAdminMode: session.user.is_super_admin && request.headers[SUPER_ADMIN_MODE_HEADER] === '1',
+    permissions,
+  };
+}
+
+/** Everything registered inside `scope` requires a valid session and membership of the organization. */
+export function requireSession(scope: FastifyInstance, db: Db, config: AppConfig): void {
+  scope.addHook('onRequest', async (request) => {
+    request.auth = await authenticate(request, db, config);
+  });
+}
+
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth)
+    throw new AppError('UNAUTHENTICATED', 'You are not signed in. Please sign in to continue.');
+  return request.auth;
+}
+
+export function requirePermission(request: FastifyRequest, permission: string): void {
+  if (!authOf(request).permissions.has(permission)) {
+    throw new AppError('FORBIDDEN', `You need the '${permission}' permission for this.`);
+  }
+}

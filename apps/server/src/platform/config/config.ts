@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
+
+export interface AppConfig {
+  nodeEnv: string;
+  port: number;
+  host: string;
+  /** The address people open in the browser; the built-in identity provider and redirects use it. */
+  publicUrl: string;
+  /** `postgres://…` for a server; undefined means embedded PGlite. */
+  databaseUrl: string | undefined;
+  /** PGlite's folder; `memory://` keeps the database in memory (tests). */
+  dataDir: string;
+  redisUrl: string | undefined;
+  /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
+  redisKeyPrefix: string;
+  oidc: {
+    /** An external issuer; undefined runs the built-in provider. */
+    issuer: string | undefined;
+    clientId: string;
+  };
+  session: { idleMinutes: number; absoluteHours: number };
+  /** Secret material for cookies of the built-in provider; generated and stored when not configured. */
+  cookieKeys: string[] | undefined;
+  seedDemoData: boolean;
+  webDist: string;
+  bodyLimitBytes: number;
+  rateLimit: { perAddressPerMinute: number; failuresPerAccount: number; accountWindowMinutes: number };
+  logLevel: string;
+  realtimeEnabled: boolean;
+}
+
+export type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`Configuration ${name} must be a non-negative integer, got '${raw}'.`);
+  }
+  return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  throw new Error(`Configuration ${name} must be true or false, got '${raw}'.`);
+}
+
+/** Reads the whole configuration once, failing at start-up on a bad value rather than at first use. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const port = integer(env, 'PORT', 3000);
+  const cookieKeys = env.COOKIE_KEYS?.split(',').filter(Boolean);
+  if (nodeEnv === 'production' && !env.OIDC_ISSUER) {
+    throw new Error(
+      'OIDC_ISSUER is required when NODE_ENV=production: the built-in identity provider is for development.',
+    );
+  }
+  return {
+    nodeEnv,
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR ?? path.join(repoRoot, 'data', 'pglite'),
+    redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'atrium:',
+    oidc: { issuer: env.OIDC_ISSUER || undefined, clientId: env.OIDC_CLIENT_ID ?? 'atrium-web' },
+    session: {
+      idleMinutes: integer(env, 'SESSION_IDLE_MINUTES', 120),
+      absoluteHours: integer(env, 'SESSION_ABSOLUTE_HOURS', 12),
+    },
+    cookieKeys: cookieKeys && cookieKeys.length > 0 ? cookieKeys : undefined,
+    seedDemoData: flag(env, 'SEED_DEMO_DATA', nodeEnv !== 'production'),
+    webDist: env.WEB_DIST ?? path.join(repoRoot, 'apps', 'web', 'dist'),
+    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576),
+    rateLimit: {
+      perAddressPerMinute: integer(env, 'LOGIN_RATE_LIMIT_PER_MINUTE', 30),
+      failuresPerAccount: integer(env, 'LOGIN_FAILURES_PER_ACCOUNT', 5),
+      accountWindowMinutes: integer(env, 'LOGIN_LOCK_MINUTES', 15),
+    },
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    realtimeEnabled: flag(env, 'REALTIME_ENABLED', true),
+  };
+}

@@ -1,0 +1,138 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface OrganizationTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  logo_svg: string | null;
+  created_at: CreatedAt;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  job_title: string | null;
+  locale: string;
+  /** scrypt hash for the built-in identity provider; null for accounts only an external provider knows. */
+  password_hash: string | null;
+  is_super_admin: Generated<boolean>;
+  active_organization_id: number | null;
+  /** `issuer|sub` once the user has signed in through an external provider. */
+  external_subject: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface MembershipTable {
+  user_id: number;
+  org_id: number;
+}
+
+export interface RoleTable {
+  id: Generated<number>;
+  org_id: number;
+  name: string;
+  description: string | null;
+}
+
+export interface RolePermissionTable {
+  role_id: number;
+  permission: string;
+}
+
+export interface UserRoleTable {
+  user_id: number;
+  role_id: number;
+}
+
+export interface PolicyTable {
+  id: Generated<number>;
+  name: string;
+  description: string | null;
+}
+
+export interface PolicyPermissionTable {
+  policy_id: number;
+  permission: string;
+}
+
+export interface PolicyAssignmentTable {
+  user_id: number;
+  policy_id: number;
+}
+
+export interface SessionTable {
+  id: Generated<string>;
+  token_hash: string;
+  user_id: number;
+  active_org_id: number;
+  created_at: CreatedAt;
+  last_seen_at: Timestamp;
+  idle_expires_at: Timestamp;
+  absolute_expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+/** One sign-in attempt started by the browser: its `state` and the `nonce` the id token must carry. */
+export interface LoginRequestTable {
+  nonce: string;
+  state: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface LoginFailureTable {
+  id: Generated<string>;
+  account: string;
+  ip: string | null;
+  created_at: CreatedAt;
+}
+
+/** Storage of the built-in identity provider (sessions, interactions, grants). */
+export interface OidcPayloadTable {
+  model: string;
+  id: string;
+  payload: ColumnType<Record<string, unknown>, string, string>;
+  grant_id: string | null;
+  user_code: string | null;
+  uid: string | null;
+  expires_at: Timestamp | null;
+  consumed_at: Timestamp | null;
+}
+
+/** Key material the platform generates for itself on first start when none is configured. */
+export interface PlatformSecretTable {
+  name: string;
+  value: ColumnType<unknown, string, string>;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  organizations: OrganizationTable;
+  users: UserTable;
+  memberships: MembershipTable;
+  roles: RoleTable;
+  role_permissions: RolePermissionTable;
+  user_roles: UserRoleTable;
+  policies: PolicyTable;
+  policy_permissions: PolicyPermissionTable;
+  policy_assignments: PolicyAssignmentTable;
+  sessions: SessionTable;
+  login_requests: LoginRequestTable;
+  login_failures: LoginFailureTable;
+  oidc_payloads: OidcPayloadTable;
+  platform_secrets: PlatformSecretTable;
+}
+
+export type OrganizationRow = Selectable<OrganizationTable>;
+export type UserRow = Selectable<UserTable>;
+export type NewUserRow = Insertable<UserTable>;
+export type UserUpdate = Updateable<UserTable>;
+export type SessionRow = Selectable<SessionTable>;

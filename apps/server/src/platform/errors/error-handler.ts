@@ -1,0 +1,63 @@
+import type { ApiErrorBody } from '@atrium/core';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error';
+
+const FASTIFY_MESSAGES: Record<string, AppError> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: new AppError('BAD_REQUEST', 'The request body is not valid JSON.'),
+  FST_ERR_CTP_EMPTY_JSON_BODY: new AppError(
+    'BAD_REQUEST',
+    'The request says it carries JSON but its body is empty.',
+  ),
+  FST_ERR_CTP_BODY_TOO_LARGE: new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.'),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: new AppError(
+    'UNSUPPORTED_MEDIA_TYPE',
+    'This content type is not accepted here; send application/json.',
+  ),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: new AppError(
+    'BAD_REQUEST',
+    'The request body does not match its Content-Length.',
+  ),
+};
+
+/** `/token` → `token`; a root-level problem is filed under `_`. */
+function fieldOf(instancePath: string): string {
+  return instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+}
+
+export function toAppError(error: FastifyError | Error): AppError {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of error.validation) {
+      const field = fieldOf(issue.instancePath ?? '');
+      errors[field] = [...(errors[field] ?? []), issue.message ?? 'is not valid.'];
+    }
+    const first = error.validation[0]?.message ?? 'The request is not valid.';
+    return new AppError('VALIDATION_FAILED', first, errors);
+  }
+  const code = 'code' in error ? error.code : undefined;
+  const known = code ? FASTIFY_MESSAGES[code] : undefined;
+  if (known) return known;
+  const status = 'statusCode' in error ? error.statusCode : undefined;
+  if (status === 429) return new AppError('RATE_LIMITED', error.message);
+  if (status === 404) return new AppError('NOT_FOUND', error.message);
+  if (status !== undefined && status >= 400 && status < 500)
+    return new AppError('BAD_REQUEST', error.message);
+  return new AppError('INTERNAL', 'Something went wrong on our side. It has been logged; please try again.');
+}
+
+/** The one error path: every thrown error becomes `{ statusCode, code, message, errors? }`. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = toAppError(error);
+    if (appError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: appError.code, message: appError.message }, 'request refused');
+    const body: ApiErrorBody = appError.toBody();
+    return reply.status(appError.statusCode).send(body);
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const body = new AppError('NOT_FOUND', `No such address: ${request.method} ${request.url}`).toBody();
+    return reply.status(404).send(body);
+  });
+}

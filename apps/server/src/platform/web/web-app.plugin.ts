@@ -1,0 +1,36 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export interface WebAppOptions {
+  webDist: string;
+}
+
+/** The version of the web build being served; the client compares it with its own to offer a reload. */
+export function readWebVersion(webDist: string): string {
+  const file = path.join(webDist, 'version.json');
+  if (!existsSync(file)) return 'development';
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as { version?: unknown };
+  return typeof parsed.version === 'string' ? parsed.version : 'development';
+}
+
+/** Serves the built web app; any other GET for a page answers index.html so the client router takes over. */
+export async function webAppPlugin(app: FastifyInstance, { webDist }: WebAppOptions): Promise<void> {
+  const index = path.join(webDist, 'index.html');
+  if (!existsSync(index)) {
+    app.log.warn({ webDist }, 'no web build found: run `npm run build`; only the API is served');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      // Hashed assets never change; index.html and version.json must be fetched fresh.
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/*', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+}
