@@ -79,6 +79,8 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
   const deps = { db, config, identity };
   await app.register(
     async (api) => {
+      // The API speaks JSON only; a text body is refused with 415 rather than half-parsed.
+      api.removeContentTypeParser('text/plain');
       api.get('/app/version', { schema: { response: { 200: appVersionAnswerSchema } } }, async () => ({
         version: webVersion,
       }));

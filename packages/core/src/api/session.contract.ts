@@ -20,6 +20,8 @@ export const profileSchema = z.object({
   active_organization: z.number().int().positive(),
   is_super_admin: z.boolean(),
   is_admin: z.boolean(),
+  /** True only when a super admin sent the super-admin-mode header on this call. */
+  super_admin_mode: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -59,7 +59,12 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppCon
           await updateActiveOrganization(tx, auth.user.id, target);
         });
         const permissions = await loadPermissionSet(db, auth.user, target);
-        return profileOf(auth.user, target, permissions);
+        return profileOf({
+          user: auth.user,
+          activeOrgId: target,
+          permissions,
+          superAdminMode: auth.superAdminMode,
+        });
       },
     );
   });

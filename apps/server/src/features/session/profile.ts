@@ -2,7 +2,14 @@ import { isLocale, type Profile } from '@atrium/core';
 import type { UserRow } from '../../platform/db/schema';
 import type { PermissionSet } from '../permissions/permission-set';
 
-export function profileOf(user: UserRow, activeOrgId: number, permissions: PermissionSet): Profile {
+export interface ProfileSource {
+  user: UserRow;
+  activeOrgId: number;
+  permissions: PermissionSet;
+  superAdminMode: boolean;
+}
+
+export function profileOf({ user, activeOrgId, permissions, superAdminMode }: ProfileSource): Profile {
   return {
     id: user.id,
     name: user.name,
@@ -12,5 +19,6 @@ export function profileOf(user: UserRow, activeOrgId: number, permissions: Permi
     active_organization: activeOrgId,
     is_super_admin: user.is_super_admin,
     is_admin: permissions.isAdmin(),
+    super_admin_mode: superAdminMode,
   };
 }

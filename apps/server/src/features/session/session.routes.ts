@@ -54,7 +54,12 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionDeps> = async (app, dep
 
     protectedRoutes.get('/auth/me', { schema: { response: { 200: profileSchema } } }, async (request) => {
       const auth = authOf(request);
-      return profileOf(auth.user, auth.sessionOrgId, auth.permissions);
+      return profileOf({
+        user: auth.user,
+        activeOrgId: auth.sessionOrgId,
+        permissions: auth.permissions,
+        superAdminMode: auth.superAdminMode,
+      });
     });
   });
 };

@@ -107,7 +107,7 @@ export async function signInWithIdToken(
     return {
       success: true as const,
       token: sessionToken,
-      profile: profileOf(user, orgId, permissions),
+      profile: profileOf({ user, activeOrgId: orgId, permissions, superAdminMode: false }),
       message: 'Signed in.',
     };
   });

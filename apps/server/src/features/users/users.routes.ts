@@ -18,7 +18,12 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> =
     async (request) => {
       const auth = authOf(request);
       await updateUserLocale(db, auth.user.id, request.body.locale);
-      return profileOf({ ...auth.user, locale: request.body.locale }, auth.sessionOrgId, auth.permissions);
+      return profileOf({
+        user: { ...auth.user, locale: request.body.locale },
+        activeOrgId: auth.sessionOrgId,
+        permissions: auth.permissions,
+        superAdminMode: auth.superAdminMode,
+      });
     },
   );
 };

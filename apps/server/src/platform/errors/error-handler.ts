@@ -33,7 +33,12 @@ export function toAppError(error: FastifyError | Error): AppError {
       const field = fieldOf(issue.instancePath ?? '');
       errors[field] = [...(errors[field] ?? []), issue.message ?? 'is not valid.'];
     }
-    const first = error.validation[0]?.message ?? 'The request is not valid.';
+    const firstIssue = error.validation[0];
+    // A missing or non-object body fails at the root, where zod's own words say nothing useful.
+    const first =
+      !firstIssue || fieldOf(firstIssue.instancePath ?? '') === '_'
+        ? `The request ${error.validationContext ?? 'body'} is missing or is not a JSON object.`
+        : (firstIssue.message ?? 'The request is not valid.');
     return new AppError('VALIDATION_FAILED', first, errors);
   }
   const code = 'code' in error ? error.code : undefined;

@@ -1,14 +1,12 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 /**
  * A strict Content-Security-Policy for the web app and the built-in provider's pages: scripts only from
  * our own origin, no inline script, no eval. Ant Design injects styles at run time, hence inline styles.
  */
-export async function securityHeadersPlugin(
-  app: FastifyInstance,
-  options: { https: boolean },
-): Promise<void> {
+async function securityHeaders(app: FastifyInstance, options: { https: boolean }): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -30,3 +28,6 @@ export async function securityHeadersPlugin(
     crossOriginEmbedderPolicy: false,
   });
 }
+
+/** Not encapsulated: the headers apply to every route of the app. */
+export const securityHeadersPlugin = fp(securityHeaders, { name: 'security-headers' });
