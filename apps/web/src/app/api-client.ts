@@ -1,0 +1,124 @@
+import { API_PREFIX, API_TIMEOUT_MS, ORGANIZATION_HEADER, SUPER_ADMIN_MODE_HEADER } from '@atrium/core';
+import { ApiError } from './api-error';
+
+/** What the client needs from the session, supplied once at start-up so this file stays free of React. */
+export interface ApiSessionBridge {
+  token(): string | null;
+  organizationId(): number | null;
+  superAdminMode(): boolean;
+  /** Called for every 401 answer, with the path that failed. */
+  onUnauthorized(path: string): void;
+}
+
+const noSession: ApiSessionBridge = {
+  token: () => null,
+  organizationId: () => null,
+  superAdminMode: () => false,
+  onUnauthorized: () => undefined,
+};
+
+let bridge: ApiSessionBridge = noSession;
+
+export function configureApiClient(next: ApiSessionBridge): void {
+  bridge = next;
+}
+
+type QueryValue = string | number | boolean | readonly string[] | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value === undefined) continue;
+    params.set(name, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const search = params.toString();
+  return `${API_PREFIX}/${path.replace(/^\/+/, '')}${search ? `?${search}` : ''}`;
+}
+
+function headersFor(hasBody: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  const token = bridge.token();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const organizationId = bridge.organizationId();
+  if (organizationId !== null) headers.set(ORGANIZATION_HEADER, String(organizationId));
+  if (bridge.superAdminMode()) headers.set(SUPER_ADMIN_MODE_HEADER, '1');
+  return headers;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function errorBody(value: unknown): { message?: string; code?: string; errors?: Record<string, string[]> } {
+  return typeof value === 'object' && value !== null ? value : {};
+}
+
+/** The one way the web app talks to the API: prefix, headers, JSON, 60 s time-out and 401 handling. */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, signal, timeoutMs = API_TIMEOUT_MS } = options;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const onOuterAbort = () => controller.abort();
+  signal?.addEventListener('abort', onOuterAbort);
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers: headersFor(body !== undefined),
+      body: body === undefined ? null : JSON.stringify(body),
+      signal: controller.signal,
+    });
+  } catch (cause) {
+    const message = timedOut ? 'The server took too long to answer.' : 'The server could not be reached.';
+    if (signal?.aborted) throw cause;
+    throw new ApiError({ statusCode: 0, message, path });
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onOuterAbort);
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) {
+    const parsed = errorBody(payload);
+    const error = new ApiError({
+      statusCode: response.status,
+      message: parsed.message || response.statusText || `Request failed (${response.status})`,
+      path,
+      body: parsed,
+    });
+    if (response.status === 401) bridge.onUnauthorized(path);
+    throw error;
+  }
+  return payload as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,54 @@
+import { LOCALES, MODULES } from '@atrium/core';
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { initI18n } from '../i18n';
+import { RESOURCES } from '../resources';
+import { en } from '../resources/en';
+
+function flatten(value: unknown, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  if (typeof value === 'object' && value !== null) {
+    for (const [key, child] of Object.entries(value)) {
+      for (const [path, leaf] of flatten(child, prefix ? `${prefix}.${key}` : key)) out.set(path, leaf);
+    }
+  } else {
+    out.set(prefix, value);
+  }
+  return out;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+describe('translations', () => {
+  const source = flatten(en);
+
+  it.each(LOCALES)('%s has exactly the English keys, none empty, same placeholders', (locale) => {
+    const target = flatten(RESOURCES[locale]);
+    expect([...target.keys()].sort()).toEqual([...source.keys()].sort());
+    for (const [key, value] of target) {
+      expect(typeof value, key).toBe('string');
+      expect(String(value).trim(), key).not.toBe('');
+      expect(placeholders(String(value)), key).toEqual(placeholders(String(source.get(key))));
+    }
+  });
+
+  it('names every module and navigation entry of the registry', () => {
+    initI18n('en');
+    for (const module of MODULES) {
+      expect(i18next.exists(`modules.${module.key}`), module.key).toBe(true);
+      for (const entry of module.navigation) {
+        expect(i18next.exists(`nav.${entry.key}`), entry.key).toBe(true);
+      }
+    }
+  });
+
+  it('resolves dotted navigation keys, including ones that prefix others', async () => {
+    initI18n('en');
+    expect(i18next.t('nav.hcm.talents')).toBe('Talents');
+    expect(i18next.t('nav.hcm.talents.requests')).toBe('Talent Requests');
+    await i18next.changeLanguage('ar');
+    expect(i18next.t('nav.crm.accounts')).toBe('الحسابات');
+    expect(i18next.t('outlook.signingIn')).toContain('Atrium');
+    await i18next.changeLanguage('en');
+  });
+});

@@ -1,0 +1,150 @@
+import { PERMISSION_BATCH_DELAY_MS } from '@atrium/core';
+
+/** The cached answers of one organization, and the permission groups fully loaded for it. */
+export interface ScopeCache {
+  permissions: Record<string, boolean>;
+  groups: string[];
+}
+
+export type PermissionCacheSnapshot = Record<string, ScopeCache>;
+
+export interface PermissionClientOptions {
+  fetchAllowed: (permissions: string[]) => Promise<Record<string, boolean>>;
+  fetchGroup?: (group: string) => Promise<Record<string, boolean>>;
+  delayMs?: number;
+  /** Most names one request carries (the server accepts 200). */
+  maxPerRequest?: number;
+  initial?: PermissionCacheSnapshot;
+  persist?: (snapshot: PermissionCacheSnapshot) => void;
+}
+
+interface Waiter {
+  resolve: (allowed: boolean) => void;
+  reject: (error: unknown) => void;
+}
+
+type Listener = () => void;
+
+/**
+ * Answers "may the user do X?" for the UI. Lookups made within one delay window go to the server in one
+ * request; answers are cached per organization and dropped on logout and organization switch.
+ */
+export class PermissionClient {
+  private readonly options: Required<Omit<PermissionClientOptions, 'fetchGroup' | 'initial' | 'persist'>> &
+    Pick<PermissionClientOptions, 'fetchGroup' | 'persist'>;
+  private store: PermissionCacheSnapshot;
+  private scope = 'none';
+  private pending = new Map<string, Waiter[]>();
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private generation = 0;
+  private version = 0;
+  private readonly listeners = new Set<Listener>();
+
+  constructor(options: PermissionClientOptions) {
+    this.options = {
+      delayMs: PERMISSION_BATCH_DELAY_MS,
+      maxPerRequest: 200,
+      ...options,
+    };
+    this.store = options.initial ?? {};
+  }
+
+  /** Answers belong to an organization: a different active organization reads a different cache. */
+  setScope(scope: string): void {
+    if (scope === this.scope) return;
+    this.scope = scope;
+    this.notify();
+  }
+
+  private get cache(): ScopeCache {
+    let cache = this.store[this.scope];
+    if (!cache) {
+      cache = { permissions: {}, groups: [] };
+      this.store[this.scope] = cache;
+    }
+    return cache;
+  }
+
+  /** The cached answer, or undefined when the server has not been asked yet. */
+  peek(permission: string): boolean | undefined {
+    return this.store[this.scope]?.permissions[permission];
+  }
+
+  isAllowed(permission: string): Promise<boolean> {
+    const known = this.peek(permission);
+    if (known !== undefined) return Promise.resolve(known);
+    return new Promise<boolean>((resolve, reject) => {
+      const waiters = this.pending.get(permission);
+      if (waiters) waiters.push({ resolve, reject });
+      else this.pending.set(permission, [{ resolve, reject }]);
+      this.timer ??= setTimeout(() => void this.flush(), this.options.delayMs);
+    });
+  }
+
+  /** Asks for one whole group (e.g. `admin`) and remembers that it is loaded. */
+  async loadGroup(group: string): Promise<Record<string, boolean>> {
+    const cached = this.store[this.scope];
+    if (cached?.groups.includes(group)) {
+      return Object.fromEntries(
+        Object.entries(cached.permissions).filter(([name]) => name.startsWith(`${group}:`)),
+      );
+    }
+    if (!this.options.fetchGroup) throw new Error('This permission client cannot load groups.');
+    const generation = this.generation;
+    const answer = await this.options.fetchGroup(group);
+    if (generation === this.generation) {
+      Object.assign(this.cache.permissions, answer);
+      this.cache.groups.push(group);
+      this.changed();
+    }
+    return answer;
+  }
+
+  /** Drops every cached answer, e.g. on logout or organization switch; requests in flight are not cached. */
+  clear(): void {
+    this.generation += 1;
+    this.store = {};
+    this.changed();
+  }
+
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  getVersion(): number {
+    return this.version;
+  }
+
+  private async flush(): Promise<void> {
+    this.timer = null;
+    const batch = this.pending;
+    this.pending = new Map();
+    const generation = this.generation;
+    const names = [...batch.keys()];
+    for (let start = 0; start < names.length; start += this.options.maxPerRequest) {
+      const chunk = names.slice(start, start + this.options.maxPerRequest);
+      try {
+        const answer = await this.options.fetchAllowed(chunk);
+        if (generation === this.generation) {
+          for (const name of chunk) this.cache.permissions[name] = answer[name] === true;
+          this.changed();
+        }
+        for (const name of chunk)
+          for (const waiter of batch.get(name) ?? []) waiter.resolve(answer[name] === true);
+      } catch (error) {
+        for (const name of chunk) for (const waiter of batch.get(name) ?? []) waiter.reject(error);
+      }
+    }
+  }
+
+  private changed(): void {
+    this.options.persist?.(this.store);
+    this.notify();
+  }
+
+  private notify(): void {
+    this.version += 1;
+    for (const listener of this.listeners) listener();
+  }
+}

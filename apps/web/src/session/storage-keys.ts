@@ -1,0 +1,14 @@
+/** Every key Atrium keeps in the browser, in one place so logout can clear them all. */
+export const STORAGE_KEYS = {
+  token: 'atrium.session',
+  profile: 'atrium.profile',
+  isAdmin: 'atrium.isAdmin',
+  adminPermissions: 'atrium.adminPermissions',
+  superAdminMode: 'atrium.superAdminMode',
+  permissions: 'atrium.permissions',
+  redirect: 'atrium.redirect',
+  locale: 'atrium.locale',
+} as const;
+
+/** Kept in sessionStorage: the `state` sent to the identity provider, checked on /checklogin. */
+export const SSO_STATE_KEY = 'atrium.sso.state';

@@ -1,0 +1,24 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { renderModuleRoutes } from '../modules/module-routes';
+import { ActivitiesPage } from '../modules/userzone/ActivitiesPage';
+import { AllModulesPage } from '../modules/userzone/AllModulesPage';
+import { PlatformPage } from '../modules/userzone/PlatformPage';
+import { NotificationsPage } from '../pages/NotificationsPage';
+import { ShellLayout } from './ShellLayout';
+
+/** The lazily loaded signed-in app: the shell and every module route. Unknown paths go to /userzone. */
+export function AuthenticatedApp() {
+  return (
+    <ShellLayout>
+      <Routes>
+        <Route index element={<Navigate to="/userzone" replace />} />
+        <Route path="/userzone" element={<AllModulesPage />} />
+        <Route path="/userzone/activities" element={<ActivitiesPage />} />
+        <Route path="/userzone/pages/:page" element={<PlatformPage />} />
+        <Route path="/notifications" element={<NotificationsPage />} />
+        {renderModuleRoutes()}
+        <Route path="*" element={<Navigate to="/userzone" replace />} />
+      </Routes>
+    </ShellLayout>
+  );
+}

@@ -1,0 +1,47 @@
+import { findModule, moduleKeyOfPath } from '@atrium/core';
+import { Breadcrumb, type BreadcrumbProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { derivePageTitle } from './breadcrumb-title';
+import { usePageTitleContext } from './PageTitleContext';
+import { useModuleLabels } from './useModuleLabels';
+
+type Crumb = NonNullable<BreadcrumbProps['items']>[number];
+
+/** All Modules › module › page. A page may name itself (usePageTitle); otherwise the route names it. */
+export function Breadcrumbs() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { title: pageTitle } = usePageTitleContext();
+  const { moduleName, entryLabel } = useModuleLabels();
+  const module = findModule(moduleKeyOfPath(pathname));
+
+  const crumbs: Crumb[] = [{ key: 'root', title: <Link to="/userzone">{t('shell.allModules')}</Link> }];
+  let last: string | null = pageTitle;
+  if (module && module.key !== 'userzone') {
+    const derived = derivePageTitle(pathname, module);
+    crumbs.push({
+      key: 'module',
+      title:
+        derived.kind === 'module' ? (
+          moduleName(module)
+        ) : (
+          <Link to={`/${module.key}`}>{moduleName(module)}</Link>
+        ),
+    });
+    if (last === null) {
+      if (derived.kind === 'entry') last = entryLabel(derived.entry);
+      else if (derived.kind === 'create') last = t('breadcrumb.create', { name: entryLabel(derived.entry) });
+      else if (derived.kind === 'edit') last = t('breadcrumb.edit', { name: entryLabel(derived.entry) });
+    }
+  }
+  if (last && !(module?.key === 'userzone' && pathname.replace(/\/+$/, '') === '/userzone')) {
+    crumbs.push({ key: 'page', title: last });
+  }
+
+  return (
+    <nav aria-label={t('shell.breadcrumb')} className="atrium-breadcrumbs">
+      <Breadcrumb items={crumbs} />
+    </nav>
+  );
+}

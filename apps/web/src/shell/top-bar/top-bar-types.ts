@@ -1,0 +1,36 @@
+/** The icons a top-bar button can carry (spec 000 §2). */
+export type TopBarIcon = 'add' | 'back' | 'delete' | 'save';
+
+interface TopBarButtonBase {
+  key: string;
+  label: string;
+  icon?: TopBarIcon;
+  disabled?: boolean;
+  danger?: boolean;
+}
+
+export interface PlainTopBarButton extends TopBarButtonBase {
+  kind: 'plain';
+  onClick: () => void;
+}
+
+export interface ConfirmTopBarButton extends TopBarButtonBase {
+  kind: 'confirm';
+  /** Question shown before acting; defaults to 'Are you sure?'. */
+  confirmTitle?: string;
+  onConfirm: () => void;
+}
+
+export interface MultichoiceTopBarButton extends TopBarButtonBase {
+  kind: 'multichoice';
+  choices: { key: string; label: string }[];
+  onChoose: (key: string) => void;
+}
+
+export type TopBarButton = PlainTopBarButton | ConfirmTopBarButton | MultichoiceTopBarButton;
+
+export interface TopBarConfig {
+  buttons: TopBarButton[];
+  /** Called with the submitted search term; the search box shows only when a page handles it. */
+  onSearch?: (term: string) => void;
+}

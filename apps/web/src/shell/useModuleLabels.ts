@@ -1,0 +1,11 @@
+import type { ModuleDefinition, NavigationEntry } from '@atrium/core';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Translated names: modules under `modules.{key}`, navigation entries under `nav.{entry.key}`. */
+export function useModuleLabels() {
+  const { t } = useTranslation();
+  const moduleName = useCallback((module: ModuleDefinition) => t(`modules.${module.key}`), [t]);
+  const entryLabel = useCallback((entry: NavigationEntry) => t(`nav.${entry.key}`), [t]);
+  return { moduleName, entryLabel };
+}
