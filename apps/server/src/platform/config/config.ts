@@ -29,7 +29,6 @@ export interface AppConfig {
   bodyLimitBytes: number;
   rateLimit: { perAddressPerMinute: number; failuresPerAccount: number; accountWindowMinutes: number };
   logLevel: string;
-  realtimeEnabled: boolean;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -86,6 +85,5 @@ export function loadConfig(env: Env = process.env): AppConfig {
       accountWindowMinutes: integer(env, 'LOGIN_LOCK_MINUTES', 15),
     },
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
-    realtimeEnabled: flag(env, 'REALTIME_ENABLED', true),
   };
 }
