@@ -1,3 +1,4 @@
+export * from './api/bi.contract';
 export * from './api/headers';
 export * from './api/session.contract';
 export * from './api/zod';

@@ -24,7 +24,7 @@ export function SidebarLink({
       <li>
         <a className="atrium-sidebar__link" href={to} target="_blank" rel="noopener noreferrer">
           {icon}
-          <span>{label}</span>
+          <span className="atrium-sidebar__label">{label}</span>
           {externalHint ? <span className="atrium-visually-hidden">{externalHint}</span> : null}
         </a>
       </li>
@@ -34,7 +34,7 @@ export function SidebarLink({
     <li>
       <NavLink to={to} end={end} className="atrium-sidebar__link">
         {icon}
-        <span>{label}</span>
+        <span className="atrium-sidebar__label">{label}</span>
       </NavLink>
     </li>
   );

@@ -38,7 +38,7 @@ export function UserOrganizations() {
                 aria-current={active ? 'true' : undefined}
                 onClick={() => void choose(organization)}
               >
-                <span>{organizationLabel(organization)}</span>
+                <span className="atrium-sidebar__label">{organizationLabel(organization)}</span>
                 {active ? <CheckOutlined aria-label={t('shell.activeOrganization')} /> : null}
               </button>
             </li>

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { readSearchFragment, searchFragment } from './search-fragment';
 
 /** Writes the term into `#search/{term}` on Enter or blur, and restores it from the URL on load. */
-export function SearchBox({ onSearch }: { onSearch: (term: string) => void }) {
+export function SearchBox({ onSearch }: { onSearch?: ((term: string) => void) | undefined }) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
@@ -14,7 +14,7 @@ export function SearchBox({ onSearch }: { onSearch: (term: string) => void }) {
 
   useEffect(() => {
     setTerm(fromUrl);
-    onSearch(fromUrl);
+    onSearch?.(fromUrl);
   }, [fromUrl, onSearch]);
 
   const submit = () => {
@@ -29,6 +29,7 @@ export function SearchBox({ onSearch }: { onSearch: (term: string) => void }) {
       placeholder={t('topBar.searchPlaceholder')}
       value={term}
       allowClear
+      type="search"
       onChange={(event) => setTerm(event.target.value)}
       onSearch={submit}
       onBlur={submit}

@@ -15,11 +15,10 @@ export function TopBar() {
     ? config.buttons.find((button) => button.kind === 'plain' && button.icon === 'add')
     : undefined;
   const inline = config.buttons.filter((button) => button !== floating);
-  if (!config.onSearch && config.buttons.length === 0) return null;
 
   return (
     <div className="atrium-topbar" role="toolbar" aria-label={t('topBar.toolbar')}>
-      {config.onSearch ? <SearchBox onSearch={config.onSearch} /> : <span />}
+      <SearchBox onSearch={config.onSearch} />
       <Space wrap>
         {inline.map((button) => (
           <TopBarButtonView key={button.key} button={button} />

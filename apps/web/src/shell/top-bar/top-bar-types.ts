@@ -31,6 +31,6 @@ export type TopBarButton = PlainTopBarButton | ConfirmTopBarButton | Multichoice
 
 export interface TopBarConfig {
   buttons: TopBarButton[];
-  /** Called with the submitted search term; the search box shows only when a page handles it. */
+  /** Called with the search term from the URL fragment whenever it changes. */
   onSearch?: (term: string) => void;
 }
