@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import { biRoutes } from './features/bi/bi.routes';
 import { organizationsRoutes } from './features/organizations/organizations.routes';
 import { permissionsRoutes } from './features/permissions/permissions.routes';
 import { sessionRoutes } from './features/session/session.routes';
@@ -88,6 +89,7 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
       await api.register(organizationsRoutes, deps);
       await api.register(permissionsRoutes, deps);
       await api.register(usersRoutes, deps);
+      await api.register(biRoutes, deps);
     },
     { prefix: '/api/v1' },
   );

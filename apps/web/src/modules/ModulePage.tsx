@@ -1,10 +1,11 @@
 import { type ModuleDefinition, type NavigationEntry, PRODUCT_NAME } from '@atrium/core';
 import { Alert, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { derivePageTitle } from '../shell/breadcrumb-title';
 import { useModuleLabels } from '../shell/useModuleLabels';
 import { usePageTitle } from '../shell/usePageTitle';
+import { useBiGroups } from './business-intelligence/useBiGroups';
 import { ModuleNavigationCards } from './ModuleNavigationCards';
 
 interface ModulePageProps {
@@ -21,7 +22,15 @@ export function ModulePage({ module, entry }: ModulePageProps) {
   const derived = derivePageTitle(pathname, module);
   let title = entry ? entryLabel(entry) : moduleName(module);
   if (derived.kind === 'create') title = t('breadcrumb.create', { name: entryLabel(derived.entry) });
-  if (derived.kind === 'edit') title = t('breadcrumb.edit', { name: entryLabel(derived.entry) });
+  const expands = entry?.expandsTo === 'bi-groups';
+  const { id } = useParams();
+  const groups = useBiGroups(expands && id !== undefined);
+  if (expands && id !== undefined) {
+    // A report group's page is titled with the group's name, not as an edit form.
+    title = groups.data?.find((group) => String(group.id) === id)?.name ?? title;
+  } else if (derived.kind === 'edit') {
+    title = t('breadcrumb.edit', { name: entryLabel(derived.entry) });
+  }
   usePageTitle(title);
 
   return (

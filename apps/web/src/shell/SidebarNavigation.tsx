@@ -9,6 +9,7 @@ import {
 import { findModule, moduleKeyOfPath } from '@atrium/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { BiGroupLinks } from '../modules/business-intelligence/BiGroupLinks';
 import { ModuleIcon } from '../ui/ModuleIcon';
 import { SidebarLink } from './SidebarLink';
 import { useModuleLabels } from './useModuleLabels';
@@ -71,17 +72,21 @@ export function SidebarNavigation() {
       <h2 className="atrium-sidebar__heading">{moduleName(module)}</h2>
       <ul className="atrium-sidebar__list">
         <SidebarLink to="/userzone" end icon={<AppstoreOutlined />} label={t('shell.allModules')} />
-        {entriesOf(module).map(({ entry, href }) => (
-          <SidebarLink
-            key={entry.key}
-            to={href}
-            end={href === `/${module.key}`}
-            icon={<ModuleIcon name={entry.icon} />}
-            label={entryLabel(entry)}
-            external={entry.external === true}
-            externalHint={t('common.opensInNewTab')}
-          />
-        ))}
+        {entriesOf(module).map(({ entry, href }) =>
+          entry.expandsTo === 'bi-groups' ? (
+            <BiGroupLinks key={entry.key} entry={entry} />
+          ) : (
+            <SidebarLink
+              key={entry.key}
+              to={href}
+              end={href === `/${module.key}`}
+              icon={<ModuleIcon name={entry.icon} />}
+              label={entryLabel(entry)}
+              external={entry.external === true}
+              externalHint={t('common.opensInNewTab')}
+            />
+          ),
+        )}
       </ul>
     </>
   );

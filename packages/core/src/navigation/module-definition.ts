@@ -8,6 +8,8 @@ export interface NavigationEntry {
   requires?: PermissionRequirement;
   /** Opens outside the app (configured URL), rather than a route of ours. */
   external?: boolean;
+  /** The entry stands for a list the server answers: one sidebar link per item, at `${url}/{id}`. */
+  expandsTo?: 'bi-groups';
 }
 
 export interface ModuleDefinition {

@@ -145,6 +145,7 @@ export const MODULES: readonly ModuleDefinition[] = [
       entry('business-intelligence', 'dashboard', 'dashboard', view('report:view')),
       entry('business-intelligence', 'configuration', 'setting', view('reporting-configuration:view')),
       entry('business-intelligence', 'reports/new', 'file-add', view('report:create')),
+      { ...entry('business-intelligence', 'groups', 'folder', view('report:view')), expandsTo: 'bi-groups' },
       entry('business-intelligence', 'my-bi-workspace', 'desktop', view('report:view')),
       entry('business-intelligence', 'shared-with-me', 'share', view('report:view')),
     ],

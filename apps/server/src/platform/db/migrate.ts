@@ -1,10 +1,12 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './database';
 import * as foundation from './migrations/0001-foundation';
+import * as biGroups from './migrations/0002-bi-groups';
 
 /** Migrations are listed in code, not read from a folder, so a bundled or moved server finds them all. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': foundation,
+  '0002-bi-groups': biGroups,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

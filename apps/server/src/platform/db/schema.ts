@@ -114,7 +114,15 @@ export interface PlatformSecretTable {
   created_at: CreatedAt;
 }
 
+export interface BiGroupTable {
+  id: Generated<number>;
+  org_id: number;
+  name: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
+  bi_groups: BiGroupTable;
   organizations: OrganizationTable;
   users: UserTable;
   memberships: MembershipTable;

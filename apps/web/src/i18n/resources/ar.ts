@@ -218,6 +218,7 @@ export const ar: TranslationResource = {
     'business-intelligence.dashboard': 'لوحة المعلومات',
     'business-intelligence.configuration': 'الإعدادات',
     'business-intelligence.reports.new': 'تقرير جديد',
+    'business-intelligence.groups': 'مجموعات التقارير',
     'business-intelligence.my-bi-workspace': 'مساحة عملي لذكاء الأعمال',
     'business-intelligence.shared-with-me': 'تمت مشاركته معي',
     'analytics.administrations.workspaces': 'مساحات العمل',

@@ -218,6 +218,7 @@ export const en = {
     'business-intelligence.dashboard': 'Dashboard',
     'business-intelligence.configuration': 'Configuration',
     'business-intelligence.reports.new': 'New Report',
+    'business-intelligence.groups': 'Report Groups',
     'business-intelligence.my-bi-workspace': 'My BI Workspace',
     'business-intelligence.shared-with-me': 'Shared With Me',
     'analytics.administrations.workspaces': 'Workspaces',

@@ -218,6 +218,7 @@ export const hi: TranslationResource = {
     'business-intelligence.dashboard': 'डैशबोर्ड',
     'business-intelligence.configuration': 'कॉन्फ़िगरेशन',
     'business-intelligence.reports.new': 'नई रिपोर्ट',
+    'business-intelligence.groups': 'रिपोर्ट समूह',
     'business-intelligence.my-bi-workspace': 'मेरा बीआई कार्यक्षेत्र',
     'business-intelligence.shared-with-me': 'मेरे साथ साझा किया गया',
     'analytics.administrations.workspaces': 'कार्यक्षेत्र',

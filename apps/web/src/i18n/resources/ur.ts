@@ -219,6 +219,7 @@ export const ur: TranslationResource = {
     'business-intelligence.dashboard': 'ڈیش بورڈ',
     'business-intelligence.configuration': 'ترتیبات',
     'business-intelligence.reports.new': 'نئی رپورٹ',
+    'business-intelligence.groups': 'رپورٹ گروپس',
     'business-intelligence.my-bi-workspace': 'میری بی آئی ورک اسپیس',
     'business-intelligence.shared-with-me': 'میرے ساتھ شیئر کردہ',
     'analytics.administrations.workspaces': 'ورک اسپیسز',

@@ -163,3 +163,6 @@ export const DEMO_USERS: DemoUser[] = [
     policies: [],
   },
 ];
+
+/** Report groups seeded in every organization. */
+export const DEMO_BI_GROUPS = ['Sales Performance', 'People Analytics'];

@@ -1,7 +1,14 @@
 import { isPermissionString, permissionCatalogue } from '@atrium/core';
 import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../database';
-import { DEMO_ORGANIZATIONS, DEMO_PASSWORD, DEMO_POLICIES, DEMO_ROLES, DEMO_USERS } from './demo-data';
+import {
+  DEMO_BI_GROUPS,
+  DEMO_ORGANIZATIONS,
+  DEMO_PASSWORD,
+  DEMO_POLICIES,
+  DEMO_ROLES,
+  DEMO_USERS,
+} from './demo-data';
 import { organizationLogoSvg } from './organization-logo';
 
 export const DEMO_ACCOUNT_EMAILS = DEMO_USERS.map((user) => user.email);
@@ -37,6 +44,14 @@ export async function seedDemoData(db: Db): Promise<void> {
         .executeTakeFirstOrThrow();
       orgIds.set(org.code, row.id);
     }
+
+    await tx
+      .insertInto('bi_groups')
+      .values(
+        [...orgIds.values()].flatMap((orgId) => DEMO_BI_GROUPS.map((name) => ({ org_id: orgId, name }))),
+      )
+      .onConflict((oc) => oc.doNothing())
+      .execute();
 
     const roleIds = new Map<string, number>();
     for (const [code, orgId] of orgIds) {
