@@ -18,7 +18,8 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 export function watchCspViolations(page: Page): string[] {
   const violations: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      violations.push(message.text());
   });
   return violations;
 }

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { signIn, watchCspViolations } from '../support/sign-in';
 
 test.describe('signing in', () => {
-  test('a newcomer is sent to the sign-in page, signs in through SSO and lands in the user zone', async ({ page }) => {
+  test('a newcomer is sent to the sign-in page, signs in through SSO and lands in the user zone', async ({
+    page,
+  }) => {
     const violations = watchCspViolations(page);
     await page.goto('/crm');
     await expect(page).toHaveURL(/\/login$/);

@@ -56,11 +56,16 @@ export type SsoRequestAnswer = z.infer<typeof ssoRequestAnswerSchema>;
 export const organizationsAnswerSchema = z.object({ data: z.array(organizationSchema) });
 export type OrganizationsAnswer = z.infer<typeof organizationsAnswerSchema>;
 
+const ORGANIZATION_ID_MESSAGE = 'orgid must be an organization id.';
+
+/** A positive integer, or its decimal digits as a string (form posts send strings); nothing looser. */
 export const switchOrganizationBodySchema = z.object({
-  orgid: z.coerce
-    .number({ error: 'orgid must be an organization id.' })
-    .int('orgid must be an organization id.')
-    .positive('orgid must be an organization id.'),
+  orgid: z
+    .union([z.number(), z.string().regex(/^[1-9][0-9]{0,9}$/, ORGANIZATION_ID_MESSAGE)], {
+      error: ORGANIZATION_ID_MESSAGE,
+    })
+    .transform(Number)
+    .pipe(z.number().int(ORGANIZATION_ID_MESSAGE).positive(ORGANIZATION_ID_MESSAGE).max(2_147_483_647)),
 });
 export type SwitchOrganizationBody = z.infer<typeof switchOrganizationBodySchema>;
 

@@ -14,8 +14,8 @@ export function isRtl(locale: Locale): boolean {
   return RTL_LOCALES.has(locale);
 }
 
-/** A new session takes the first two letters of the browser language when we ship that language. */
+/** A new session takes the browser's language subtag (`ar` of `ar-AE`) when we ship that language. */
 export function localeFromBrowserLanguage(language: string | undefined | null): Locale {
-  const prefix = (language ?? '').slice(0, 2).toLowerCase();
+  const prefix = (language ?? '').split(/[-_]/, 1)[0]?.toLowerCase();
   return isLocale(prefix) ? prefix : DEFAULT_LOCALE;
 }

@@ -100,3 +100,9 @@ describe('preferencesBodySchema', () => {
     ]);
   });
 });
+
+describe('switchOrganizationBodySchema refuses loose coercions', () => {
+  it.each([true, [2], '0x10', '1e3', ' 2', '2.0'])('rejects %j', (orgid) => {
+    expect(switchOrganizationBodySchema.safeParse({ orgid }).success).toBe(false);
+  });
+});

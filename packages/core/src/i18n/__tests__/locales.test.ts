@@ -42,3 +42,13 @@ describe('localeFromBrowserLanguage', () => {
     expect(localeFromBrowserLanguage(null)).toBe('en');
   });
 });
+
+describe('localeFromBrowserLanguage reads the language subtag, not two letters', () => {
+  it.each([
+    ['hil', 'en'],
+    ['arn-CL', 'en'],
+    ['ur_PK', 'ur'],
+  ])('%s → %s', (language, expected) => {
+    expect(localeFromBrowserLanguage(language)).toBe(expected);
+  });
+});
