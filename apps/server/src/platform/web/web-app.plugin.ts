@@ -26,6 +26,8 @@ export async function webAppPlugin(app: FastifyInstance, { webDist }: WebAppOpti
     root: webDist,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each asset; the best one the browser accepts is sent.
+    preCompressed: true,
     setHeaders(res, filePath) {
       // Hashed assets never change; index.html and version.json must be fetched fresh.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
