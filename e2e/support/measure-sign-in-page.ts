@@ -27,7 +27,9 @@ for (const script of scripts) {
   rawBytes += statSync(file).size;
   gzipBytes += readFileSync(`${file}.gz`).length;
 }
-console.log(`/login loads ${scripts.size} scripts: ${(rawBytes / 1024).toFixed(1)} KiB, ${(gzipBytes / 1024).toFixed(1)} KiB gzip`);
+console.log(
+  `/login loads ${scripts.size} scripts: ${(rawBytes / 1024).toFixed(1)} KiB, ${(gzipBytes / 1024).toFixed(1)} KiB gzip`,
+);
 
 if (process.env.SCREENSHOT) {
   await page.getByRole('link', { name: 'Sign in using SSO' }).click();

@@ -57,6 +57,9 @@ test.describe('signing in', () => {
     expect(token).not.toMatch(/"[A-Za-z0-9_-]{43}"/);
     await page.goto('/userzone');
     await expect(page).toHaveURL(/\/login$/);
+    // Signing in again on this browser asks for the password: nobody inherits the last person's sign-in.
+    await page.getByRole('link', { name: 'Sign in using SSO' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in to Atrium' })).toBeVisible();
   });
 });
 

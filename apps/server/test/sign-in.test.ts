@@ -22,6 +22,18 @@ describe('sign-in through the built-in provider', () => {
     expect(stored.map((s) => s.token_hash)).not.toContain(answer.token);
   });
 
+  it('asks the provider for the password again when the browser has just signed out', async () => {
+    const fresh = await t.app.inject({ method: 'POST', url: '/api/v1/auth/sso', payload: { locale: 'hi' } });
+    expect(new URL(fresh.json().url).searchParams.get('prompt')).toBeNull();
+    expect(new URL(fresh.json().url).searchParams.get('ui_locales')).toBe('hi');
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sso',
+      payload: { reauthenticate: true },
+    });
+    expect(new URL(again.json().url).searchParams.get('prompt')).toBe('login');
+  });
+
   it('gives the id token the issuer, audience and nonce of the request it answers', async () => {
     const { idToken } = await obtainIdToken(t.app, 'nora.none@atrium.local');
     const payload = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString());

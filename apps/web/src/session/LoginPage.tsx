@@ -8,10 +8,10 @@ import { Navigate, useLocation } from 'react-router';
 import { errorMessage } from '../app/api-error';
 import { COMPANY_DOMAIN, IT_SUPPORT_EMAIL } from '../app/config';
 import { PublicLayout } from '../ui/PublicLayout';
-import { writeSessionValue } from './browser-storage';
+import { readStored, writeSessionValue } from './browser-storage';
 import { storeRedirectTarget } from './redirect-target';
 import { sessionApi } from './session-api';
-import { SSO_STATE_KEY } from './storage-keys';
+import { SSO_STATE_KEY, STORAGE_KEYS } from './storage-keys';
 import { useSession } from './useSession';
 
 function fromOfState(state: unknown): string | null {
@@ -32,7 +32,8 @@ export function LoginPage() {
   const sso = useQuery({
     queryKey: ['auth', 'sso', locale],
     queryFn: async () => {
-      const answer = await sessionApi.requestSso(locale);
+      const signedOut = readStored(STORAGE_KEYS.signedOut, (value) => value === true) ?? false;
+      const answer = await sessionApi.requestSso(locale, signedOut);
       writeSessionValue(SSO_STATE_KEY, answer.state);
       return answer;
     },

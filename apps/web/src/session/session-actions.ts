@@ -1,9 +1,11 @@
 import type { Locale, Organization, Profile } from '@atrium/core';
 import { errorMessage } from '../app/api-error';
 import { queryClient } from '../app/query-client';
+import { writeStored } from './browser-storage';
 import { permissionClient } from './permissions/permission-client-instance';
 import { sessionApi } from './session-api';
 import { loggedOutState, sessionStore } from './session-store';
+import { STORAGE_KEYS } from './storage-keys';
 
 /** Admin information is the `admin` permission group; the navigation reads it to build the Administration entries. */
 export async function refreshAdminPermissions(): Promise<void> {
@@ -40,6 +42,7 @@ export async function loginWithIdToken(idToken: string): Promise<void> {
       superAdminMode: false,
     });
     applyProfile(answer.profile);
+    writeStored(STORAGE_KEYS.signedOut, null);
     void refreshAdminPermissions();
   } catch (error) {
     sessionStore.setState({
@@ -67,6 +70,7 @@ export async function logout(): Promise<void> {
     console.warn('Logout call failed; the local session is cleared anyway', error);
   } finally {
     clearLocalSession();
+    writeStored(STORAGE_KEYS.signedOut, true);
   }
 }
 

@@ -13,8 +13,8 @@ import { api } from '../app/api-client';
 
 /** The session calls of spec 000 §7, with answers checked against core's contracts. */
 export const sessionApi = {
-  requestSso: async (locale: Locale): Promise<SsoRequestAnswer> =>
-    ssoRequestAnswerSchema.parse(await api.post('auth/sso', { locale })),
+  requestSso: async (locale: Locale, reauthenticate: boolean): Promise<SsoRequestAnswer> =>
+    ssoRequestAnswerSchema.parse(await api.post('auth/sso', { locale, reauthenticate })),
   loginWithOpenId: async (token: string): Promise<LoginAnswer> =>
     loginAnswerSchema.parse(await api.post('auth/loginWithOpenId', { token })),
   logout: () => api.post<{ success: boolean; message: string }>('auth/logout'),

@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   permissions: 'atrium.permissions',
   redirect: 'atrium.redirect',
   locale: 'atrium.locale',
+  /** Set by logout: the next sign-in in this browser asks the identity provider for the password again. */
+  signedOut: 'atrium.signedOut',
 } as const;
 
 /** Kept in sessionStorage: the `state` sent to the identity provider, checked on /checklogin. */

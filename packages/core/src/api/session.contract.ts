@@ -44,7 +44,10 @@ export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 export const ssoRequestBodySchema = z.object({
   locale: localeSchema.optional(),
+  /** After signing out, the next sign-in asks for the password again (`prompt=login`). */
+  reauthenticate: z.boolean().optional(),
 });
+export type SsoRequestBody = z.infer<typeof ssoRequestBodySchema>;
 
 /** Where to send the browser to sign in, and the `state` it must see again on /checklogin. */
 export const ssoRequestAnswerSchema = z.object({

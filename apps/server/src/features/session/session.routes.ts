@@ -23,7 +23,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionDeps> = async (app, dep
       config: signInLimit,
       schema: { body: ssoRequestBodySchema.optional(), response: { 200: ssoRequestAnswerSchema } },
     },
-    async (request) => startSignIn(deps, request.body?.locale),
+    async (request) => startSignIn(deps, request.body ?? {}),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import type { Locale, LoginAnswer, SsoRequestAnswer } from '@atrium/core';
+import type { LoginAnswer, SsoRequestAnswer, SsoRequestBody } from '@atrium/core';
 import type { VerifiedIdToken } from '../../platform/auth/id-token-verifier';
 import type { Identity } from '../../platform/auth/identity';
 import { checkloginRedirectUris } from '../../platform/auth/identity-provider/identity-provider';
@@ -26,7 +26,7 @@ export interface SessionDeps {
 }
 
 /** Starts a sign-in: a fresh nonce and state, remembered for ten minutes, and the provider's address. */
-export async function startSignIn(deps: SessionDeps, locale: Locale | undefined): Promise<SsoRequestAnswer> {
+export async function startSignIn(deps: SessionDeps, request: SsoRequestBody): Promise<SsoRequestAnswer> {
   const nonce = randomToken();
   const state = randomToken();
   await insertLoginRequest(deps.db, nonce, state);
@@ -40,7 +40,8 @@ export async function startSignIn(deps: SessionDeps, locale: Locale | undefined)
     scope: 'openid email profile',
     nonce,
     state,
-    ...(locale ? { ui_locales: locale } : {}),
+    ...(request.locale ? { ui_locales: request.locale } : {}),
+    ...(request.reauthenticate ? { prompt: 'login' } : {}),
   }).toString();
   return { url: url.toString(), state };
 }
