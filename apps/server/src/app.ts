@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { appVersionAnswerSchema } from '@atrium/core';
 import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { biRoutes } from './features/bi/bi.routes';
 import { organizationsRoutes } from './features/organizations/organizations.routes';
@@ -70,6 +76,14 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
       message: `Too many attempts from your address. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
     }),
   });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Atrium API', version: '1' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
   await app.register(metricsPlugin);
   await app.register(healthPlugin, {
     db,
@@ -82,6 +96,7 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
     async (api) => {
       // The API speaks JSON only; a text body is refused with 415 rather than half-parsed.
       api.removeContentTypeParser('text/plain');
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       api.get('/app/version', { schema: { response: { 200: appVersionAnswerSchema } } }, async () => ({
         version: webVersion,
       }));

@@ -49,6 +49,22 @@ describe('platform endpoints', () => {
     expect(response.json().message).toBe('This content type is not accepted here; send application/json.');
   });
 
+  it('/api/v1/openapi.json describes every call from the same schemas that validate them', async () => {
+    const document = (await t.app.inject('/api/v1/openapi.json')).json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/auth/loginWithOpenId',
+        '/api/v1/auth/user/isallowed',
+        '/api/v1/user/preferences',
+      ]),
+    );
+    const body =
+      document.paths['/api/v1/auth/loginWithOpenId'].post.requestBody.content['application/json'].schema;
+    expect(body.required).toEqual(['token']);
+    expect(body.properties.token.maxLength).toBe(8192);
+  });
+
   it('app/version answers the served web build', async () => {
     expect((await t.app.inject('/api/v1/app/version')).json()).toEqual({ version: 'development' });
   });
