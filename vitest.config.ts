@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two cores: two test files at a time, each server file with an embedded database of its own.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -17,8 +19,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // One embedded database per test file is memory-hungry; two cores run two files at a time.
-          maxWorkers: 2,
         },
       },
       'apps/web/vitest.config.ts',
