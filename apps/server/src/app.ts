@@ -90,15 +90,15 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
     pingRedis: redis ? async () => void (await redis.ping()) : undefined,
   });
 
-  const webVersion = readWebVersion(config.webDist);
   const deps = { db, config, identity };
   await app.register(
     async (api) => {
       // The API speaks JSON only; a text body is refused with 415 rather than half-parsed.
       api.removeContentTypeParser('text/plain');
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      // Read on each call: a build deployed beside a running process is noticed without a restart.
       api.get('/app/version', { schema: { response: { 200: appVersionAnswerSchema } } }, async () => ({
-        version: webVersion,
+        version: await readWebVersion(config.webDist),
       }));
       await api.register(sessionRoutes, deps);
       await api.register(organizationsRoutes, deps);

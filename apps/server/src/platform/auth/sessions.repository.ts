@@ -31,18 +31,67 @@ export async function insertSession(db: Db, session: NewSession): Promise<void> 
 
 export type SessionWithUser = SessionRow & { user: UserRow };
 
+/** The session and its user in one round trip: this runs on every authenticated call. */
 export async function findSessionByTokenHash(
   db: Db,
   tokenHash: string,
 ): Promise<SessionWithUser | undefined> {
-  const session = await db
-    .selectFrom('sessions')
-    .selectAll()
-    .where('token_hash', '=', tokenHash)
+  const row = await db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .selectAll('s')
+    .select([
+      'u.email',
+      'u.name',
+      'u.job_title',
+      'u.locale',
+      'u.password_hash',
+      'u.is_super_admin',
+      'u.active_organization_id',
+      'u.external_subject',
+      'u.created_at as user_created_at',
+      'u.updated_at as user_updated_at',
+    ])
+    .where('s.token_hash', '=', tokenHash)
     .executeTakeFirst();
-  if (!session) return undefined;
-  const user = await db.selectFrom('users').selectAll().where('id', '=', session.user_id).executeTakeFirst();
-  return user ? { ...session, user } : undefined;
+  if (!row) return undefined;
+  const {
+    email,
+    name,
+    job_title,
+    locale,
+    password_hash,
+    is_super_admin,
+    active_organization_id,
+    external_subject,
+  } = row;
+  const user: UserRow = {
+    id: row.user_id,
+    email,
+    name,
+    job_title,
+    locale,
+    password_hash,
+    is_super_admin,
+    active_organization_id,
+    external_subject,
+    created_at: row.user_created_at,
+    updated_at: row.user_updated_at,
+  };
+  return {
+    id: row.id,
+    token_hash: row.token_hash,
+    user_id: row.user_id,
+    active_org_id: row.active_org_id,
+    created_at: row.created_at,
+    last_seen_at: row.last_seen_at,
+    idle_expires_at: row.idle_expires_at,
+    absolute_expires_at: row.absolute_expires_at,
+    revoked_at: row.revoked_at,
+    ip: row.ip,
+    user_agent: row.user_agent,
+    user,
+  };
 }
 
 export async function touchSession(db: Db, id: string, idleMinutes: number): Promise<void> {

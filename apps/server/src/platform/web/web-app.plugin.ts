@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -8,11 +9,17 @@ export interface WebAppOptions {
 }
 
 /** The version of the web build being served; the client compares it with its own to offer a reload. */
-export function readWebVersion(webDist: string): string {
-  const file = path.join(webDist, 'version.json');
-  if (!existsSync(file)) return 'development';
-  const parsed = JSON.parse(readFileSync(file, 'utf8')) as { version?: unknown };
-  return typeof parsed.version === 'string' ? parsed.version : 'development';
+export async function readWebVersion(webDist: string): Promise<string> {
+  try {
+    const parsed = JSON.parse(await readFile(path.join(webDist, 'version.json'), 'utf8')) as {
+      version?: unknown;
+    };
+    return typeof parsed.version === 'string' ? parsed.version : 'development';
+  } catch (error) {
+    // No build yet (API-only development): there is nothing for a client to compare with.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'development';
+    throw error;
+  }
 }
 
 /** Serves the built web app; any other GET for a page answers index.html so the client router takes over. */
