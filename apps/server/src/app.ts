@@ -25,12 +25,14 @@ import { registerErrorHandler } from './platform/errors/error-handler';
 import { securityHeadersPlugin } from './platform/http/security-headers';
 import { healthPlugin } from './platform/observability/health';
 import { metricsPlugin } from './platform/observability/metrics';
+import { attachRealtime, disabledRealtime, type Realtime } from './platform/realtime/realtime';
 import { readWebVersion, webAppPlugin } from './platform/web/web-app.plugin';
 
 export interface AtriumApp {
   app: FastifyInstance;
   db: Db;
   identity: Identity;
+  realtime: Realtime;
   close(): Promise<void>;
 }
 
@@ -57,6 +59,11 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
       return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
     },
   }).withTypeProvider<ZodTypeProvider>();
+
+  const realtime = config.realtimeEnabled
+    ? attachRealtime(app.server, { db, config, redis })
+    : disabledRealtime;
+  app.addHook('preClose', async () => realtime.close());
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -90,7 +97,7 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
     pingRedis: redis ? async () => void (await redis.ping()) : undefined,
   });
 
-  const deps = { db, config, identity };
+  const deps = { db, config, identity, realtime };
   await app.register(
     async (api) => {
       // The API speaks JSON only; a text body is refused with 415 rather than half-parsed.
@@ -124,10 +131,11 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
     app,
     db,
     identity,
+    realtime,
     async close() {
       await app.close();
       await db.destroy();
-      redis?.disconnect();
+      await redis?.quit();
     },
   };
 }

@@ -47,7 +47,9 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionDeps> = async (app, dep
       '/auth/logout',
       { schema: { response: { 200: logoutAnswerSchema } } },
       async (request) => {
-        await revokeSession(deps.db, authOf(request).sessionId);
+        const { sessionId } = authOf(request);
+        await revokeSession(deps.db, sessionId);
+        deps.realtime.endSession(sessionId);
         return { success: true as const, message: 'Logged out.' };
       },
     );

@@ -9,6 +9,7 @@ import type { AppConfig } from '../../platform/config/config';
 import type { Db } from '../../platform/db/database';
 import type { UserRow } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors/app-error';
+import type { Realtime } from '../../platform/realtime/realtime';
 import { firstMembership, isMember } from '../organizations/organizations.repository';
 import { loadPermissionSet } from '../permissions/permissions.service';
 import {
@@ -23,6 +24,7 @@ export interface SessionDeps {
   db: Db;
   config: AppConfig;
   identity: Identity;
+  realtime: Realtime;
 }
 
 /** Starts a sign-in: a fresh nonce and state, remembered for ten minutes, and the provider's address. */

@@ -37,10 +37,10 @@ function bearerToken(request: FastifyRequest): string {
   return match[1];
 }
 
-function requestedOrganization(request: FastifyRequest): number | undefined {
-  const raw = request.headers[ORGANIZATION_HEADER];
-  if (raw === undefined || raw === '') return undefined;
+/** Reads an organization id given by a client (header or socket handshake); undefined when absent. */
+export function parseOrganizationId(raw: unknown): number | undefined {
   const value = Array.isArray(raw) ? raw[0] : raw;
+  if (value === undefined || value === null || value === '') return undefined;
   const id = Number(value);
   if (!Number.isSafeInteger(id) || id <= 0) {
     throw new AppError('BAD_REQUEST', 'The X-Organization-Id header must be an organization id.');
@@ -48,8 +48,15 @@ function requestedOrganization(request: FastifyRequest): number | undefined {
   return id;
 }
 
-export async function authenticate(request: FastifyRequest, db: Db, config: AppConfig): Promise<AuthContext> {
-  const session = await findSessionByTokenHash(db, hashToken(bearerToken(request)));
+export interface Credentials {
+  token: string;
+  organizationId: number | undefined;
+  superAdminModeRequested: boolean;
+}
+
+/** The one check of a session token, for HTTP calls and socket connections alike. */
+export async function resolveAuth(db: Db, config: AppConfig, credentials: Credentials): Promise<AuthContext> {
+  const session = await findSessionByTokenHash(db, hashToken(credentials.token));
   const now = Date.now();
   if (!session || session.revoked_at) {
     throw new AppError('SESSION_EXPIRED', 'Your session has ended. Please sign in again.');
@@ -57,7 +64,7 @@ export async function authenticate(request: FastifyRequest, db: Db, config: AppC
   if (session.idle_expires_at.getTime() <= now || session.absolute_expires_at.getTime() <= now) {
     throw new AppError('SESSION_EXPIRED', 'Your session has expired. Please sign in again.');
   }
-  const orgId = requestedOrganization(request) ?? session.active_org_id;
+  const orgId = credentials.organizationId ?? session.active_org_id;
   if (!(await isMember(db, session.user_id, orgId))) {
     throw new AppError('NOT_A_MEMBER', `You are not a member of organization ${orgId}.`);
   }
@@ -70,10 +77,18 @@ export async function authenticate(request: FastifyRequest, db: Db, config: AppC
     user: session.user,
     orgId,
     sessionOrgId: session.active_org_id,
-    // Honoured only for super admins; for anyone else the header means nothing.
-    superAdminMode: session.user.is_super_admin && request.headers[SUPER_ADMIN_MODE_HEADER] === '1',
+    // Honoured only for super admins; for anyone else the flag means nothing.
+    superAdminMode: session.user.is_super_admin && credentials.superAdminModeRequested,
     permissions,
   };
+}
+
+export function authenticate(request: FastifyRequest, db: Db, config: AppConfig): Promise<AuthContext> {
+  return resolveAuth(db, config, {
+    token: bearerToken(request),
+    organizationId: parseOrganizationId(request.headers[ORGANIZATION_HEADER]),
+    superAdminModeRequested: request.headers[SUPER_ADMIN_MODE_HEADER] === '1',
+  });
 }
 
 /** Everything registered inside `scope` requires a valid session and membership of the organization. */

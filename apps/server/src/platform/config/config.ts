@@ -29,6 +29,8 @@ export interface AppConfig {
   bodyLimitBytes: number;
   rateLimit: { perAddressPerMinute: number; failuresPerAccount: number; accountWindowMinutes: number };
   logLevel: string;
+  /** Socket.io on the same server; false turns real time off (nothing listens, publishing does nothing). */
+  realtimeEnabled: boolean;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -85,5 +87,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
       accountWindowMinutes: integer(env, 'LOGIN_LOCK_MINUTES', 15),
     },
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    realtimeEnabled: flag(env, 'REALTIME_ENABLED', true),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHANNEL_PREFIX, channels } from '../channels';
+import { CHANNEL_PREFIX, channels, parseChannel } from '../channels';
 
 describe('real-time channel names', () => {
   it('are private and carry the product prefix', () => {
@@ -39,5 +39,29 @@ describe('real-time channel names', () => {
     ];
     expect(new Set(names).size).toBe(names.length);
     for (const name of names) expect(name.startsWith(`${CHANNEL_PREFIX}.`)).toBe(true);
+  });
+});
+
+describe('parseChannel', () => {
+  it.each([
+    [channels.record('account', 12), { kind: 'record', object: 'account', id: '12' }],
+    [channels.newRecords('salesOrder'), { kind: 'newRecords', object: 'salesOrder' }],
+    [channels.user(7), { kind: 'user', userId: 7 }],
+    [channels.download('quote', 'ab-12'), { kind: 'download', object: 'quote', uniqueId: 'ab-12' }],
+    [channels.workflow('lead', 3), { kind: 'workflow', object: 'lead', id: '3' }],
+  ])('reads %s back', (name, parsed) => {
+    expect(parseChannel(name)).toEqual(parsed);
+  });
+
+  it.each([
+    'records.account.1',
+    'private-atrium.records.Account.1',
+    'private-atrium.records.account.1.2',
+    'private-atrium.users.0',
+    'private-atrium.users.abc',
+    'private-atrium.other.account.1',
+    `private-atrium.records.account.${'x'.repeat(300)}`,
+  ])('refuses %s', (name) => {
+    expect(parseChannel(name)).toBeUndefined();
   });
 });
