@@ -1,0 +1,121 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../app/query-client';
+import { initI18n } from '../../i18n/i18n';
+import { connectApiSession } from '../../session/connect-api-session';
+import { permissionClient } from '../../session/permissions/permission-client-instance';
+import { clearLocalSession } from '../../session/session-actions';
+import { sessionStore } from '../../session/session-store';
+import { Breadcrumbs } from '../../shell/Breadcrumbs';
+import { PageTitleProvider } from '../../shell/PageTitleContext';
+import { renderModuleRoutes } from '../module-routes';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+/** Grants everything but the names in `denied`, as auth/user/isallowed would answer. */
+function isAllowedAnswer(denied: readonly string[]) {
+  return async (url: RequestInfo | URL): Promise<Response> => {
+    const names = new URL(String(url), 'http://localhost').searchParams.get('permissions') ?? '';
+    const body = Object.fromEntries(
+      names
+        .split(',')
+        .filter(Boolean)
+        .map((name) => [name, !denied.includes(name)]),
+    );
+    return new Response(JSON.stringify(body), { status: 200 });
+  };
+}
+
+function renderAt(path: string) {
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <PageTitleProvider>
+          <Breadcrumbs />
+          <Routes>
+            {renderModuleRoutes()}
+            <Route path="/403" element={<h1>Forbidden page</h1>} />
+          </Routes>
+        </PageTitleProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+/** Opens a page the user may see and waits for its title and its navigation cards (the last lookup). */
+async function openPage(path: string, title: string): Promise<HTMLElement> {
+  renderAt(path);
+  const heading = await screen.findByRole('heading', { level: 1, name: title });
+  await screen.findByRole('navigation', { name: 'CRM navigation' });
+  return heading;
+}
+
+function breadcrumbTexts(): string[] {
+  const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
+  return within(nav)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent ?? '');
+}
+
+describe('module pages and breadcrumbs', () => {
+  beforeEach(() => {
+    initI18n('en');
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockImplementation(isAllowedAnswer(['quote:view']));
+    connectApiSession();
+    sessionStore.setState({ token: 'tok', loggedIn: true, activeOrganization: 1 });
+    permissionClient.setScope('1');
+  });
+
+  afterEach(() => {
+    cleanup();
+    clearLocalSession();
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+    document.title = '';
+  });
+
+  it("titles /crm/accounts/new 'Create Accounts'", async () => {
+    expect(await openPage('/crm/accounts/new', 'Create Accounts')).toBeTruthy();
+    expect(breadcrumbTexts()).toEqual(['All Modules', 'CRM', 'Create Accounts']);
+    expect(document.title).toBe('Create Accounts · Atrium');
+    expect(
+      screen.getByText('Create Accounts — this screen is not available yet in this version of Atrium.'),
+    ).toBeTruthy();
+  });
+
+  it("titles /crm/accounts/12 'Edit Accounts'", async () => {
+    expect(await openPage('/crm/accounts/12', 'Edit Accounts')).toBeTruthy();
+    expect(breadcrumbTexts()).toEqual(['All Modules', 'CRM', 'Edit Accounts']);
+    expect(document.title).toBe('Edit Accounts · Atrium');
+  });
+
+  it('titles a navigation page by its entry and links back to the module', async () => {
+    expect(await openPage('/crm/accounts', 'Accounts')).toBeTruthy();
+    expect(breadcrumbTexts()).toEqual(['All Modules', 'CRM', 'Accounts']);
+    const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(nav).getByRole('link', { name: 'CRM' }).getAttribute('href')).toBe('/crm');
+    expect(within(nav).getByRole('link', { name: 'All Modules' }).getAttribute('href')).toBe('/userzone');
+  });
+
+  it("offers the module's other pages the user may open, and only those", async () => {
+    await openPage('/crm/accounts/new', 'Create Accounts');
+    const cards = screen.getByRole('navigation', { name: 'CRM navigation' });
+    const labels = within(cards)
+      .getAllByRole('link')
+      .map((link) => link.textContent?.trim());
+    expect(labels).toContain('Contacts');
+    expect(labels).not.toContain('Quotes');
+  });
+
+  it('sends a user without the entry permission to /403', async () => {
+    fetchMock.mockImplementation(isAllowedAnswer(['account:view']));
+    renderAt('/crm/accounts/12');
+    expect(await screen.findByRole('heading', { name: 'Forbidden page' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Edit Accounts' })).toBeNull();
+  });
+});
