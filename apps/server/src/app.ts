@@ -11,6 +11,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { biRoutes } from './features/bi/bi.routes';
+import { formsRoutes } from './features/forms/forms.routes';
+import { metadataRoutes } from './features/metadata/metadata.routes';
 import { organizationsRoutes } from './features/organizations/organizations.routes';
 import { permissionsRoutes } from './features/permissions/permissions.routes';
 import { sessionRoutes } from './features/session/session.routes';
@@ -112,6 +114,8 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
       await api.register(permissionsRoutes, deps);
       await api.register(usersRoutes, deps);
       await api.register(biRoutes, deps);
+      await api.register(metadataRoutes, deps);
+      await api.register(formsRoutes, deps);
     },
     { prefix: '/api/v1' },
   );

@@ -86,3 +86,15 @@ export function bearer(token: string, orgId?: number): Record<string, string> {
     ...(orgId === undefined ? {} : { 'x-organization-id': String(orgId) }),
   };
 }
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** An API call as the signed-in person `token`: `url` is relative to /api/v1. */
+export function apiCall(app: FastifyInstance, method: Method, url: string, token: string, payload?: object) {
+  return app.inject({
+    method,
+    url: `/api/v1/${url}`,
+    headers: bearer(token),
+    ...(payload === undefined ? {} : { payload }),
+  });
+}

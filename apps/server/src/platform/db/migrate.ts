@@ -2,11 +2,13 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './database';
 import * as foundation from './migrations/0001-foundation';
 import * as biGroups from './migrations/0002-bi-groups';
+import * as metadata from './migrations/0003-metadata';
 
 /** Migrations are listed in code, not read from a folder, so a bundled or moved server finds them all. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-bi-groups': biGroups,
+  '0003-metadata': metadata,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

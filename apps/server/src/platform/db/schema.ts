@@ -121,7 +121,67 @@ export interface BiGroupTable {
   created_at: CreatedAt;
 }
 
+export interface ObjectTable {
+  id: Generated<number>;
+  name: string;
+  display_name: string;
+  module: string;
+  label_attribute: string | null;
+  label_expression: string | null;
+  has_versioning: Generated<boolean>;
+  has_ordering: Generated<boolean>;
+  version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface AttributeTable {
+  id: Generated<number>;
+  object_id: number;
+  name: string;
+  label: string;
+  type: string;
+  options: ColumnType<Record<string, unknown>, string | undefined, string>;
+  position: Generated<number>;
+}
+
+export interface RelationshipTable {
+  id: Generated<number>;
+  name: string;
+  type: string;
+  parent_object_id: number;
+  child_object_id: number;
+  reverse_name: string;
+  foreign_key: string;
+  options: ColumnType<Record<string, unknown>, string | undefined, string>;
+}
+
+export interface FormTable {
+  id: Generated<number>;
+  object_id: number;
+  name: string;
+  type: string;
+  status: Generated<string>;
+  body: ColumnType<unknown, string, string>;
+  options: ColumnType<Record<string, unknown>, string | undefined, string>;
+  version: Generated<number>;
+  updated_at: Timestamp;
+}
+
+export interface RuleTable {
+  id: Generated<number>;
+  object_id: number;
+  form_id: number | null;
+  type: string;
+  body: ColumnType<unknown, string, string>;
+}
+
 export interface Database {
+  objects: ObjectTable;
+  attributes: AttributeTable;
+  relationships: RelationshipTable;
+  forms: FormTable;
+  rules: RuleTable;
   bi_groups: BiGroupTable;
   organizations: OrganizationTable;
   users: UserTable;

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@atrium/core';
+import { type ApiErrorBody, z } from '@atrium/core';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
@@ -40,6 +40,15 @@ export function toAppError(error: FastifyError | Error): AppError {
         ? `The request ${error.validationContext ?? 'body'} is missing or is not a JSON object.`
         : (firstIssue.message ?? 'The request is not valid.');
     return new AppError('VALIDATION_FAILED', first, errors);
+  }
+  if (error instanceof z.ZodError) {
+    // Validation inside a service (input that did not come through a route schema).
+    const errors: Record<string, string[]> = {};
+    for (const issue of error.issues) {
+      const field = issue.path.join('.') || '_';
+      errors[field] = [...(errors[field] ?? []), issue.message];
+    }
+    return new AppError('UNPROCESSABLE', error.issues[0]?.message ?? 'The request is not valid.', errors);
   }
   const code = 'code' in error ? error.code : undefined;
   const known = code ? FASTIFY_MESSAGES[code] : undefined;

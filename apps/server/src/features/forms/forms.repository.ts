@@ -1,0 +1,44 @@
+import type { FormDefinition, FormNode, FormStatus } from '@atrium/core';
+import type { Db } from '../../platform/db/database';
+
+function query(db: Db) {
+  return db
+    .selectFrom('forms as f')
+    .innerJoin('objects as o', 'o.id', 'f.object_id')
+    .select(['f.id', 'o.name as object', 'f.name', 'f.type', 'f.status', 'f.body', 'f.options', 'f.version']);
+}
+
+type FormRow = Awaited<ReturnType<ReturnType<typeof query>['execute']>>[number];
+
+function toForm(row: FormRow): FormDefinition {
+  return { ...row, status: row.status as FormStatus, body: row.body as FormNode };
+}
+
+/** Forms staff may use: drafts stay with the designer until published. */
+export async function activeFormsByIds(db: Db, ids: number[]): Promise<FormDefinition[]> {
+  const rows = await query(db)
+    .where('f.id', 'in', ids)
+    .where('f.status', '=', 'ACTIVE')
+    .orderBy('f.id')
+    .execute();
+  return rows.map(toForm);
+}
+
+export async function activeFormsByObjects(
+  db: Db,
+  pairs: { object: string; type: string }[],
+): Promise<FormDefinition[]> {
+  const rows = await query(db)
+    .where('f.status', '=', 'ACTIVE')
+    .where((eb) =>
+      eb.or(pairs.map((pair) => eb.and([eb('o.name', '=', pair.object), eb('f.type', '=', pair.type)]))),
+    )
+    .orderBy('f.id')
+    .execute();
+  return rows.map(toForm);
+}
+
+export async function formsOfObject(db: Db, objectName: string): Promise<FormDefinition[]> {
+  const rows = await query(db).where('o.name', '=', objectName).orderBy('f.id').execute();
+  return rows.map(toForm);
+}

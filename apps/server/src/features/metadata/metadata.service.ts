@@ -1,0 +1,291 @@
+import {
+  type AttributeInput,
+  attributeInputSchema,
+  defaultFormBody,
+  type FieldType,
+  isStored,
+  type ObjectInput,
+  objectInputSchema,
+  type RelationshipInput,
+  relationshipInputSchema,
+} from '@atrium/core';
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db/database';
+import { AppError } from '../../platform/errors/app-error';
+import { findAttribute, findObjectByName, type ObjectRow } from './metadata.repository';
+import {
+  addAttributeColumns,
+  addRelationshipColumns,
+  changeAttributeType,
+  createObjectTable,
+  dropAttributeColumns,
+  renameAttributeColumns,
+} from './table-ddl';
+
+/** Lookup and polymorphic-parent fields are the child side of a relationship and come with it. */
+const RELATION_FIELD_TYPES: ReadonlySet<string> = new Set(['lookup', 'polymorphParent']);
+
+function refuseRelationFields(attributes: { name: string; type: string }[]): void {
+  const relationField = attributes.find((attribute) => RELATION_FIELD_TYPES.has(attribute.type));
+  if (relationField) {
+    throw new AppError(
+      'UNPROCESSABLE',
+      `'${relationField.name}' is a ${relationField.type} field: add a relationship instead, it creates the field.`,
+    );
+  }
+}
+
+function refuseDuplicates(names: string[]): void {
+  const seen = new Set<string>();
+  for (const name of names) {
+    if (seen.has(name)) throw new AppError('UNPROCESSABLE', `The attribute name '${name}' is used twice.`);
+    seen.add(name);
+  }
+}
+
+export async function requireObject(db: Db, name: string): Promise<ObjectRow> {
+  const object = await findObjectByName(db, name);
+  if (!object) throw new AppError('NOT_FOUND', `There is no object named '${name}'.`);
+  return object;
+}
+
+async function bumpVersion(tx: Db, objectId: number): Promise<void> {
+  await tx
+    .updateTable('objects')
+    .set({ version: sql`version + 1`, updated_at: new Date() })
+    .where('id', '=', objectId)
+    .execute();
+}
+
+async function insertAttributes(tx: Db, objectId: number, attributes: AttributeInput[], start: number) {
+  if (attributes.length === 0) return [];
+  return tx
+    .insertInto('attributes')
+    .values(
+      attributes.map((attribute, index) => ({
+        object_id: objectId,
+        name: attribute.name,
+        label: attribute.label,
+        type: attribute.type,
+        options: JSON.stringify(attribute.options ?? {}),
+        position: start + index,
+      })),
+    )
+    .returning(['id', 'name', 'type'])
+    .execute();
+}
+
+/** Creates the object, its attributes, its table and a default form, all or nothing. */
+export async function createObject(db: Db, raw: ObjectInput): Promise<number> {
+  const input = objectInputSchema.parse(raw);
+  refuseRelationFields(input.attributes);
+  refuseDuplicates(input.attributes.map((attribute) => attribute.name));
+  if (input.label_attribute && !input.attributes.some((a) => a.name === input.label_attribute)) {
+    throw new AppError(
+      'UNPROCESSABLE',
+      `The label attribute '${input.label_attribute}' is not one of the attributes.`,
+    );
+  }
+  if (await findObjectByName(db, input.name)) {
+    throw new AppError('CONFLICT', `An object named '${input.name}' already exists.`);
+  }
+  return db.transaction().execute(async (tx) => {
+    const { id } = await tx
+      .insertInto('objects')
+      .values({
+        name: input.name,
+        display_name: input.display_name,
+        module: input.module,
+        label_attribute: input.label_attribute,
+        label_expression: input.label_expression,
+        has_versioning: input.has_versioning,
+        has_ordering: input.has_ordering,
+        updated_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const inserted = await insertAttributes(tx, id, input.attributes, 0);
+    await createObjectTable(tx, input.name, input.attributes);
+    await tx
+      .insertInto('forms')
+      .values({
+        object_id: id,
+        name: `${input.display_name} form`,
+        type: 'default',
+        body: JSON.stringify(defaultFormBody(inserted.filter((a) => isStored(a.type as FieldType)))),
+        updated_at: new Date(),
+      })
+      .execute();
+    return id;
+  });
+}
+
+export async function addAttribute(db: Db, objectName: string, raw: AttributeInput): Promise<number> {
+  const input = attributeInputSchema.parse(raw);
+  refuseRelationFields([input]);
+  const object = await requireObject(db, objectName);
+  return db.transaction().execute(async (tx) => {
+    const taken = await tx
+      .selectFrom('attributes')
+      .select('id')
+      .where('object_id', '=', object.id)
+      .where('name', '=', input.name)
+      .executeTakeFirst();
+    if (taken)
+      throw new AppError('CONFLICT', `'${objectName}' already has an attribute named '${input.name}'.`);
+    const { max } = await tx
+      .selectFrom('attributes')
+      .select((eb) => eb.fn.coalesce(eb.fn.max('position'), eb.lit(0)).as('max'))
+      .where('object_id', '=', object.id)
+      .executeTakeFirstOrThrow();
+    const [row] = await insertAttributes(tx, object.id, [input], Number(max) + 1);
+    await addAttributeColumns(tx, objectName, input);
+    await bumpVersion(tx, object.id);
+    if (!row) throw new AppError('INTERNAL', 'The attribute was not saved.');
+    return row.id;
+  });
+}
+
+export interface AttributeChange {
+  name?: string | undefined;
+  label?: string | undefined;
+  type?: string | undefined;
+  options?: Record<string, unknown> | undefined;
+}
+
+/** Renames, retypes or relabels an attribute; the table follows in the same transaction. */
+export async function updateAttribute(
+  db: Db,
+  objectName: string,
+  attributeId: number,
+  change: AttributeChange,
+) {
+  const object = await requireObject(db, objectName);
+  const current = await findAttribute(db, object.id, attributeId);
+  if (!current) throw new AppError('NOT_FOUND', `'${objectName}' has no attribute ${attributeId}.`);
+  const next = attributeInputSchema.parse({ ...current, ...change });
+  if (RELATION_FIELD_TYPES.has(current.type) && next.type !== current.type) {
+    throw new AppError(
+      'UNPROCESSABLE',
+      `'${current.name}' belongs to a relationship; its type cannot change.`,
+    );
+  }
+  refuseRelationFields(next.type === current.type ? [] : [next]);
+  await db.transaction().execute(async (tx) => {
+    if (next.name !== current.name) {
+      const taken = await tx
+        .selectFrom('attributes')
+        .select('id')
+        .where('object_id', '=', object.id)
+        .where('name', '=', next.name)
+        .executeTakeFirst();
+      if (taken)
+        throw new AppError('CONFLICT', `'${objectName}' already has an attribute named '${next.name}'.`);
+      await renameAttributeColumns(tx, objectName, current, next.name);
+    }
+    if (next.type !== current.type) {
+      await changeAttributeType(tx, objectName, { name: next.name, type: current.type }, next);
+    }
+    await tx
+      .updateTable('attributes')
+      .set({ name: next.name, label: next.label, type: next.type, options: JSON.stringify(next.options) })
+      .where('id', '=', attributeId)
+      .execute();
+    await bumpVersion(tx, object.id);
+  });
+}
+
+export async function removeAttribute(db: Db, objectName: string, attributeId: number): Promise<void> {
+  const object = await requireObject(db, objectName);
+  const current = await findAttribute(db, object.id, attributeId);
+  if (!current) throw new AppError('NOT_FOUND', `'${objectName}' has no attribute ${attributeId}.`);
+  if (RELATION_FIELD_TYPES.has(current.type)) {
+    throw new AppError(
+      'UNPROCESSABLE',
+      `'${current.name}' belongs to a relationship; remove the relationship instead.`,
+    );
+  }
+  if (object.label_attribute === current.name) {
+    throw new AppError(
+      'CONFLICT',
+      `'${current.name}' is the label of '${objectName}' records; choose another label first.`,
+    );
+  }
+  await db.transaction().execute(async (tx) => {
+    await dropAttributeColumns(tx, objectName, current);
+    await tx.deleteFrom('attributes').where('id', '=', attributeId).execute();
+    await bumpVersion(tx, object.id);
+  });
+}
+
+/**
+ * Adds a relationship and the child's field for it: a lookup column (foreign key) for one-to-many,
+ * a (type, id) pair for polymorphic, shared by every polymorphic parent of the same child.
+ */
+export async function addRelationship(db: Db, raw: RelationshipInput): Promise<number> {
+  const input = relationshipInputSchema.parse(raw);
+  const parent = await requireObject(db, input.parent_object);
+  const child = await requireObject(db, input.child_object);
+  return db.transaction().execute(async (tx) => {
+    const taken = await tx
+      .selectFrom('relationships')
+      .select('id')
+      .where('parent_object_id', '=', parent.id)
+      .where('name', '=', input.name)
+      .executeTakeFirst();
+    if (taken)
+      throw new AppError('CONFLICT', `'${parent.name}' already has a relationship named '${input.name}'.`);
+    const fieldType = input.type === 'OneToMany' ? 'lookup' : 'polymorphParent';
+    const existingField = await tx
+      .selectFrom('attributes')
+      .select(['id', 'type'])
+      .where('object_id', '=', child.id)
+      .where('name', '=', input.foreign_key)
+      .executeTakeFirst();
+    const sharesPolymorphicField =
+      existingField?.type === 'polymorphParent' && fieldType === 'polymorphParent';
+    if (existingField && !sharesPolymorphicField) {
+      throw new AppError(
+        'CONFLICT',
+        `'${child.name}' already has an attribute named '${input.foreign_key}'.`,
+      );
+    }
+    const { id } = await tx
+      .insertInto('relationships')
+      .values({
+        name: input.name,
+        type: input.type,
+        parent_object_id: parent.id,
+        child_object_id: child.id,
+        reverse_name: input.reverse_name,
+        foreign_key: input.foreign_key,
+        options: JSON.stringify(input.options),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (!sharesPolymorphicField) {
+      await insertAttributes(
+        tx,
+        child.id,
+        [
+          {
+            name: input.foreign_key,
+            label: input.type === 'OneToMany' ? parent.display_name : 'Parent',
+            type: fieldType,
+            options: { relationship: input.name },
+          },
+        ],
+        1000,
+      );
+      await addRelationshipColumns(tx, {
+        type: input.type,
+        parentObject: parent.name,
+        childObject: child.name,
+        foreignKey: input.foreign_key,
+      });
+    }
+    await bumpVersion(tx, parent.id);
+    await bumpVersion(tx, child.id);
+    return id;
+  });
+}

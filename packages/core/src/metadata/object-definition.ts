@@ -1,0 +1,77 @@
+import { z } from '../api/zod';
+import { FIELD_TYPES } from './field-types';
+import { IDENTIFIER_PATTERN, isSystemColumn } from './identifiers';
+
+const identifier = (what: string) =>
+  z
+    .string({ error: `${what} is required.` })
+    .regex(
+      IDENTIFIER_PATTERN,
+      `${what} must start with a lowercase letter and hold only lowercase letters, digits and _ (at most 40).`,
+    );
+
+export const attributeNameSchema = identifier('The attribute name').refine((name) => !isSystemColumn(name), {
+  error: 'This attribute name is reserved for a system column.',
+});
+
+export const attributeOptionsSchema = z.record(z.string(), z.unknown());
+export type AttributeOptions = z.infer<typeof attributeOptionsSchema>;
+
+export const attributeInputSchema = z.object({
+  name: attributeNameSchema,
+  label: z.string().trim().min(1, 'The label is required.').max(120),
+  type: z.enum(FIELD_TYPES, { error: 'The field type is not one Atrium knows.' }),
+  options: attributeOptionsSchema.default({}),
+});
+export type AttributeInput = z.input<typeof attributeInputSchema>;
+
+export const attributeSchema = attributeInputSchema.extend({ id: z.number().int().positive() });
+export type Attribute = z.infer<typeof attributeSchema>;
+
+export const RELATIONSHIP_TYPES = ['OneToMany', 'Polymorphic'] as const;
+export type RelationshipType = (typeof RELATIONSHIP_TYPES)[number];
+
+export const relationshipInputSchema = z.object({
+  name: identifier('The relationship name'),
+  type: z.enum(RELATIONSHIP_TYPES, { error: 'The relationship type must be OneToMany or Polymorphic.' }),
+  parent_object: identifier('The parent object'),
+  child_object: identifier('The child object'),
+  reverse_name: identifier('The reverse name'),
+  /** OneToMany: the child's column holding the parent id. Polymorphic: the prefix of `{x}_type`/`{x}_id`. */
+  foreign_key: attributeNameSchema,
+  options: z.record(z.string(), z.unknown()).default({}),
+});
+export type RelationshipInput = z.input<typeof relationshipInputSchema>;
+
+export const relationshipSchema = relationshipInputSchema.extend({ id: z.number().int().positive() });
+export type Relationship = z.infer<typeof relationshipSchema>;
+
+export const objectInputSchema = z.object({
+  name: identifier('The object name'),
+  display_name: z.string().trim().min(1, 'The display name is required.').max(120),
+  module: z.string().regex(/^[a-z][a-z0-9-]{0,39}$/, 'The module must be a module key.'),
+  label_attribute: z.string().nullable().default(null),
+  label_expression: z.string().max(500).nullable().default(null),
+  has_versioning: z.boolean().default(false),
+  has_ordering: z.boolean().default(false),
+  attributes: z.array(attributeInputSchema).max(1000).default([]),
+});
+export type ObjectInput = z.input<typeof objectInputSchema>;
+
+/** An object's definition as `def/objects/bynames` answers it (spec 001 §3.2). */
+export const objectDefinitionSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  display_name: z.string(),
+  module: z.string(),
+  label_attribute: z.string().nullable(),
+  label_expression: z.string().nullable(),
+  api_endpoint: z.string(),
+  has_versioning: z.boolean(),
+  has_ordering: z.boolean(),
+  attributes: z.array(attributeSchema),
+  /** Keyed by lowercase name; both the relationships this object is the parent and the child of. */
+  relationships: z.record(z.string(), relationshipSchema),
+  version: z.number().int(),
+});
+export type ObjectDefinition = z.infer<typeof objectDefinitionSchema>;

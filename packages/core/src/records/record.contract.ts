@@ -1,0 +1,74 @@
+import { z } from '../api/zod';
+import type { FilterOperation } from '../metadata/field-types';
+
+const FILTER_OPERATIONS_LIST = [
+  'equals',
+  'notEquals',
+  'contains',
+  'startsWith',
+  'endsWith',
+  'in',
+  'notIn',
+  'greaterThan',
+  'greaterThanOrEqual',
+  'lessThan',
+  'lessThanOrEqual',
+  'between',
+  'isEmpty',
+  'isNotEmpty',
+] as const satisfies readonly FilterOperation[];
+
+const jsonParam = <T extends z.ZodType>(schema: T, what: string) =>
+  z
+    .string()
+    .max(8192, `${what} is too long.`)
+    .transform((raw, ctx) => {
+      try {
+        return JSON.parse(raw) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `${what} must be JSON.` });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+
+export const sortEntrySchema = z.object({
+  columnName: z.string().max(80),
+  direction: z.enum(['asc', 'desc']).default('asc'),
+});
+export type SortEntry = z.infer<typeof sortEntrySchema>;
+
+export const filterEntrySchema = z.object({
+  columnName: z.string().max(80),
+  operation: z.enum(FILTER_OPERATIONS_LIST).default('equals'),
+  value: z.unknown().optional(),
+});
+export type FilterEntry = z.infer<typeof filterEntrySchema>;
+
+/** Query of a list call: `sorting` and `filter` are JSON arrays in the query string. */
+export const listQuerySchema = z.object({
+  page: z.coerce.number().int('page must be a whole number.').min(1, 'page starts at 1.').default(1),
+  pageSize: z.coerce
+    .number()
+    .int('pageSize must be a whole number.')
+    .min(1, 'pageSize must be at least 1.')
+    .max(200, 'pageSize is at most 200.')
+    .default(20),
+  sorting: jsonParam(z.array(sortEntrySchema).max(5, 'At most 5 sort columns.'), 'sorting').optional(),
+  filter: jsonParam(z.array(filterEntrySchema).max(30, 'At most 30 filters.'), 'filter').optional(),
+  search: z.string().max(200, 'The search term is too long.').optional(),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+/** A record as the API answers it: its stored values, `{lookup}_display` labels and `permission`. */
+export type RecordData = Record<string, unknown> & { id: number; permission: number };
+
+export interface ListAnswer {
+  data: RecordData[];
+  total: number;
+  /** True when `total` is the planner's estimate: counting a huge filtered table exactly is too slow. */
+  total_is_estimate: boolean;
+  per_page: number;
+  current_page: number;
+  last_page: number;
+}
