@@ -1,6 +1,6 @@
 import { CheckOutlined } from '@ant-design/icons';
 import type { Organization } from '@atrium/core';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { switchOrganization } from '../session/session-actions';
@@ -13,12 +13,15 @@ export function UserOrganizations() {
   const navigate = useNavigate();
   const { organizations, activeOrganization } = useSession();
   const sorted = useMemo(() => sortOrganizations(organizations), [organizations]);
+  const [switching, setSwitching] = useState(false);
 
+  // One switch at a time: a double click must not post two switches. A failure is only logged (spec 000 §8).
   const choose = async (organization: Organization) => {
-    if (organization.id === activeOrganization) return;
-    if (await switchOrganization(organization.id)) {
-      navigate(`/switch/${organization.id}`, { state: { organizationName: organization.name } });
-    }
+    if (organization.id === activeOrganization || switching) return;
+    setSwitching(true);
+    const switched = await switchOrganization(organization.id);
+    setSwitching(false);
+    if (switched) navigate(`/switch/${organization.id}`, { state: { organizationName: organization.name } });
   };
 
   if (sorted.length === 0) return null;
@@ -36,6 +39,7 @@ export function UserOrganizations() {
                 type="button"
                 className={active ? 'atrium-sidebar__link is-active' : 'atrium-sidebar__link'}
                 aria-current={active ? 'true' : undefined}
+                disabled={switching}
                 onClick={() => void choose(organization)}
               >
                 <span className="atrium-sidebar__label">{organizationLabel(organization)}</span>

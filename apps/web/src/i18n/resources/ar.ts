@@ -2,6 +2,7 @@ import type { TranslationResource } from './en';
 
 export const ar: TranslationResource = {
   common: {
+    retry: 'حاول مرة أخرى',
     loading: 'جارٍ التحميل...',
     loadingPleaseWait: 'جارٍ التحميل... يرجى الانتظار',
     backHome: 'العودة إلى جميع الوحدات',
@@ -125,6 +126,9 @@ export const ar: TranslationResource = {
     print: 'طباعة',
     confirm: 'هل أنت متأكد؟',
     noTemplates: 'لا توجد قوالب متاحة',
+  },
+  permissions: {
+    lookupFailed: 'تعذر التحقق من صلاحياتك. تحقق من اتصالك وحاول مرة أخرى.',
   },
   update: {
     title: 'تحديث متاح',

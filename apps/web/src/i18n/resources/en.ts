@@ -1,6 +1,7 @@
 /** English is the source of every key; the other locales are typed against it. */
 export const en = {
   common: {
+    retry: 'Try again',
     loading: 'Loading...',
     loadingPleaseWait: 'Loading... Please wait',
     backHome: 'Back to All Modules',
@@ -125,6 +126,9 @@ export const en = {
     print: 'Print',
     confirm: 'Are you sure?',
     noTemplates: 'No templates available',
+  },
+  permissions: {
+    lookupFailed: 'Your permissions could not be checked. Check your connection and try again.',
   },
   update: {
     title: 'Update Available',

@@ -2,6 +2,7 @@ import type { TranslationResource } from './en';
 
 export const hi: TranslationResource = {
   common: {
+    retry: 'फिर से प्रयास करें',
     loading: 'लोड हो रहा है...',
     loadingPleaseWait: 'लोड हो रहा है... कृपया प्रतीक्षा करें',
     backHome: 'सभी मॉड्यूल पर वापस जाएँ',
@@ -125,6 +126,9 @@ export const hi: TranslationResource = {
     print: 'प्रिंट करें',
     confirm: 'क्या आप निश्चित हैं?',
     noTemplates: 'कोई टेम्पलेट उपलब्ध नहीं',
+  },
+  permissions: {
+    lookupFailed: 'आपकी अनुमतियों की जाँच नहीं हो सकी। अपना कनेक्शन जाँचें और फिर से प्रयास करें।',
   },
   update: {
     title: 'अपडेट उपलब्ध है',

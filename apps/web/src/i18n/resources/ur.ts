@@ -2,6 +2,7 @@ import type { TranslationResource } from './en';
 
 export const ur: TranslationResource = {
   common: {
+    retry: 'دوبارہ کوشش کریں',
     loading: 'لوڈ ہو رہا ہے...',
     loadingPleaseWait: 'لوڈ ہو رہا ہے... براہ کرم انتظار کریں',
     backHome: 'تمام ماڈیولز پر واپس جائیں',
@@ -126,6 +127,9 @@ export const ur: TranslationResource = {
     print: 'پرنٹ کریں',
     confirm: 'کیا آپ کو یقین ہے؟',
     noTemplates: 'کوئی ٹیمپلیٹ دستیاب نہیں',
+  },
+  permissions: {
+    lookupFailed: 'آپ کی اجازتوں کی جانچ نہیں ہو سکی۔ اپنا کنکشن چیک کریں اور دوبارہ کوشش کریں۔',
   },
   update: {
     title: 'اپ ڈیٹ دستیاب ہے',

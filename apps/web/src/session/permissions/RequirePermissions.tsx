@@ -1,5 +1,7 @@
 import type { PermissionRequirement } from '@atrium/core';
+import { Alert, Button } from 'antd';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { LoadingBlock } from '../../ui/LoadingBlock';
 import { useRequirement } from './usePermissions';
@@ -13,7 +15,22 @@ interface RequirePermissionsProps {
 
 /** Spec 000 §6: a guard needing all or any of several permissions; redirects to /403 or shows a fallback. */
 export function RequirePermissions({ requires, fallback, children }: RequirePermissionsProps) {
-  const { ready, allowed } = useRequirement(requires);
+  const { t } = useTranslation();
+  const { ready, allowed, failed, retry } = useRequirement(requires);
+  if (failed) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t('permissions.lookupFailed')}
+        action={
+          <Button size="small" onClick={retry}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  }
   if (!ready) return <LoadingBlock />;
   if (allowed) return <>{children}</>;
   if (fallback !== undefined) return <>{fallback}</>;

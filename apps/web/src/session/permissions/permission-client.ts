@@ -35,6 +35,7 @@ export class PermissionClient {
   private store: PermissionCacheSnapshot;
   private scope = 'none';
   private pending = new Map<string, Waiter[]>();
+  private readonly failed = new Set<string>();
   private timer: ReturnType<typeof setTimeout> | null = null;
   private generation = 0;
   private version = 0;
@@ -56,11 +57,12 @@ export class PermissionClient {
     this.notify();
   }
 
-  private get cache(): ScopeCache {
-    let cache = this.store[this.scope];
+  /** The cache of one organization; answers are written to the scope that asked, not the one active now. */
+  private cacheOf(scope: string): ScopeCache {
+    let cache = this.store[scope];
     if (!cache) {
       cache = { permissions: {}, groups: [] };
-      this.store[this.scope] = cache;
+      this.store[scope] = cache;
     }
     return cache;
   }
@@ -91,10 +93,12 @@ export class PermissionClient {
     }
     if (!this.options.fetchGroup) throw new Error('This permission client cannot load groups.');
     const generation = this.generation;
+    const scope = this.scope;
     const answer = await this.options.fetchGroup(group);
     if (generation === this.generation) {
-      Object.assign(this.cache.permissions, answer);
-      this.cache.groups.push(group);
+      const cache = this.cacheOf(scope);
+      Object.assign(cache.permissions, answer);
+      cache.groups.push(group);
       this.changed();
     }
     return answer;
@@ -104,7 +108,19 @@ export class PermissionClient {
   clear(): void {
     this.generation += 1;
     this.store = {};
+    this.failed.clear();
     this.changed();
+  }
+
+  /** True when the last lookup of `permission` failed (network, server error) and none has succeeded since. */
+  hasFailed(permission: string): boolean {
+    return this.failed.has(permission);
+  }
+
+  /** Forgets failures so the next lookups go to the server again. */
+  forgetFailures(permissions: readonly string[]): void {
+    for (const permission of permissions) this.failed.delete(permission);
+    this.notify();
   }
 
   subscribe(listener: Listener): () => void {
@@ -121,18 +137,27 @@ export class PermissionClient {
     const batch = this.pending;
     this.pending = new Map();
     const generation = this.generation;
+    const scope = this.scope;
     const names = [...batch.keys()];
     for (let start = 0; start < names.length; start += this.options.maxPerRequest) {
       const chunk = names.slice(start, start + this.options.maxPerRequest);
       try {
         const answer = await this.options.fetchAllowed(chunk);
         if (generation === this.generation) {
-          for (const name of chunk) this.cache.permissions[name] = answer[name] === true;
+          const cache = this.cacheOf(scope);
+          for (const name of chunk) {
+            cache.permissions[name] = answer[name] === true;
+            this.failed.delete(name);
+          }
           this.changed();
         }
         for (const name of chunk)
           for (const waiter of batch.get(name) ?? []) waiter.resolve(answer[name] === true);
       } catch (error) {
+        if (generation === this.generation) {
+          for (const name of chunk) this.failed.add(name);
+          this.notify();
+        }
         for (const name of chunk) for (const waiter of batch.get(name) ?? []) waiter.reject(error);
       }
     }

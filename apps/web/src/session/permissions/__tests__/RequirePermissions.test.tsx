@@ -140,4 +140,17 @@ describe('RequirePermissions', () => {
     expect(await screen.findByText('Accounts again')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
+
+  it('says so when the lookup fails, and shows the page once a retry succeeds', async () => {
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(new Response(JSON.stringify({ statusCode: 500, message: 'down' }), { status: 500 })),
+    );
+    renderAt(guard({ all: ['account:view'] }, 'Accounts page'));
+    expect(await screen.findByText(/Your permissions could not be checked/)).toBeTruthy();
+    fetchMock.mockImplementation(answerIsAllowed);
+    await act(async () => {
+      screen.getByRole('button', { name: 'Try again' }).click();
+    });
+    expect(await screen.findByText('Accounts page', {}, { timeout: 3000 })).toBeTruthy();
+  });
 });

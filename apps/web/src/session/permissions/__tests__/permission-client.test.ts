@@ -110,4 +110,46 @@ describe('PermissionClient', () => {
     await expectation;
     expect(client.peek('lead:view')).toBeUndefined();
   });
+
+  it('caches an answer under the organization that asked, even if another became active meanwhile', async () => {
+    let release: (answer: Record<string, boolean>) => void = () => {};
+    const fetchAllowed = vi.fn(
+      () =>
+        new Promise<Record<string, boolean>>((resolve) => {
+          release = resolve;
+        }),
+    );
+    const client = new PermissionClient({ fetchAllowed, delayMs: 200 });
+    client.setScope('1');
+    const answer = client.isAllowed('quote:view');
+    await vi.advanceTimersByTimeAsync(200);
+    expect(fetchAllowed).toHaveBeenCalledTimes(1);
+    // The request for organization 1 is on its way when organization 2 becomes active.
+    client.setScope('2');
+    release({ 'quote:view': true });
+    await answer;
+    expect(client.peek('quote:view')).toBeUndefined();
+    client.setScope('1');
+    expect(client.peek('quote:view')).toBe(true);
+  });
+
+  it('remembers a failed lookup until it is retried, then asks again', async () => {
+    let fail = true;
+    const { client, fetchAllowed } = setup((names) => {
+      if (fail) throw new Error('offline');
+      return Object.fromEntries(names.map((name) => [name, true]));
+    });
+    await expect(
+      Promise.all([client.isAllowed('lead:view'), vi.advanceTimersByTimeAsync(200)]),
+    ).rejects.toThrow('offline');
+    expect(client.hasFailed('lead:view')).toBe(true);
+    expect(client.peek('lead:view')).toBeUndefined();
+    fail = false;
+    client.forgetFailures(['lead:view']);
+    expect(client.hasFailed('lead:view')).toBe(false);
+    const again = client.isAllowed('lead:view');
+    await vi.advanceTimersByTimeAsync(200);
+    await expect(again).resolves.toBe(true);
+    expect(fetchAllowed).toHaveBeenCalledTimes(2);
+  });
 });
