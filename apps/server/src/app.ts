@@ -15,6 +15,7 @@ import { formsRoutes } from './features/forms/forms.routes';
 import { metadataRoutes } from './features/metadata/metadata.routes';
 import { organizationsRoutes } from './features/organizations/organizations.routes';
 import { permissionsRoutes } from './features/permissions/permissions.routes';
+import { recordsRoutes } from './features/records/records.routes';
 import { sessionRoutes } from './features/session/session.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { createIdentity, type Identity } from './platform/auth/identity';
@@ -116,6 +117,7 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
       await api.register(biRoutes, deps);
       await api.register(metadataRoutes, deps);
       await api.register(formsRoutes, deps);
+      await api.register(recordsRoutes, deps);
     },
     { prefix: '/api/v1' },
   );

@@ -28,4 +28,6 @@ export interface ApiErrorBody {
   code: ErrorCode;
   message: string;
   errors?: Record<string, string[]>;
+  /** A 409 on a stale update carries the record as it is now, so the client can show what changed. */
+  record?: unknown;
 }

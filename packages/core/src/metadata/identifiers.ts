@@ -16,6 +16,7 @@ export const SYSTEM_COLUMNS = [
   'sort_order',
   'is_active_version',
   'version_root_id',
+  'restricted',
 ] as const;
 
 export type SystemColumn = (typeof SYSTEM_COLUMNS)[number];
@@ -31,4 +32,15 @@ export function isSystemColumn(value: string): value is SystemColumn {
 /** The table that holds an object's records. */
 export function objectTableName(objectName: string): string {
   return `obj_${objectName}`;
+}
+
+/** Object permissions are named in camelCase (`salesOrder:view` for the object `sales_order`). */
+export function permissionScope(objectName: string): string {
+  return objectName.replace(/_([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
+}
+
+export type ObjectVerb = 'view' | 'create' | 'edit' | 'delete' | 'export';
+
+export function objectPermission(objectName: string, verb: ObjectVerb): string {
+  return `${permissionScope(objectName)}:${verb}`;
 }

@@ -58,12 +58,20 @@ export async function createObjectTable(
     .addColumn('is_locked', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('sort_order', 'double precision')
     .addColumn('is_active_version', 'boolean', (c) => c.notNull().defaultTo(true))
-    .addColumn('version_root_id', 'bigint');
+    .addColumn('version_root_id', 'bigint')
+    // True once the record has grants: only then do record-level checks need to look at them.
+    .addColumn('restricted', 'boolean', (c) => c.notNull().defaultTo(false));
   for (const column of attributes.flatMap(columnsOf))
     builder = builder.addColumn(column.name, column.dataType);
   await builder.execute();
   // Every list is scoped to one organization and pages by id: this index serves the default list.
   await tx.schema.createIndex(`${table}_org_idx`).on(table).columns(['org_id', 'id']).execute();
+  // Row-level security: a query that has not named its organization sees and writes nothing.
+  const tableRef = sql.table(table);
+  await sql`alter table ${tableRef} enable row level security`.execute(tx);
+  await sql`create policy tenant_isolation on ${tableRef}
+    using (org_id = nullif(current_setting('atrium.org_id', true), '')::int)
+    with check (org_id = nullif(current_setting('atrium.org_id', true), '')::int)`.execute(tx);
 }
 
 export async function addAttributeColumns(

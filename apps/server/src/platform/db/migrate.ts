@@ -3,12 +3,16 @@ import type { Db } from './database';
 import * as foundation from './migrations/0001-foundation';
 import * as biGroups from './migrations/0002-bi-groups';
 import * as metadata from './migrations/0003-metadata';
+import * as recordAccess from './migrations/0004-record-access';
+import * as recordHistory from './migrations/0005-record-history';
 
 /** Migrations are listed in code, not read from a folder, so a bundled or moved server finds them all. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-bi-groups': biGroups,
   '0003-metadata': metadata,
+  '0004-record-access': recordAccess,
+  '0005-record-history': recordHistory,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

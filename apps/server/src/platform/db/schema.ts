@@ -176,7 +176,33 @@ export interface RuleTable {
   body: ColumnType<unknown, string, string>;
 }
 
+export interface RecordPermissionTable {
+  id: Generated<string>;
+  org_id: number;
+  object: string;
+  record_id: string | number;
+  to_user_id: number | null;
+  to_role_id: number | null;
+  level: number;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
+export interface RecordHistoryTable {
+  id: Generated<string>;
+  org_id: number;
+  object: string;
+  record_id: string | number;
+  version: number;
+  action: string;
+  changes: ColumnType<Record<string, unknown>, string, string>;
+  user_id: number | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
+  record_history: RecordHistoryTable;
+  record_permissions: RecordPermissionTable;
   objects: ObjectTable;
   attributes: AttributeTable;
   relationships: RelationshipTable;

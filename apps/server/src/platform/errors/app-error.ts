@@ -5,13 +5,15 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
   readonly errors: Record<string, string[]> | undefined;
+  readonly record: unknown;
 
-  constructor(code: ErrorCode, message: string, errors?: Record<string, string[]>) {
+  constructor(code: ErrorCode, message: string, errors?: Record<string, string[]>, record?: unknown) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.statusCode = ERROR_STATUS[code];
     this.errors = errors;
+    this.record = record;
   }
 
   toBody(): ApiErrorBody {
@@ -20,6 +22,7 @@ export class AppError extends Error {
       code: this.code,
       message: this.message,
       ...(this.errors ? { errors: this.errors } : {}),
+      ...(this.record === undefined ? {} : { record: this.record }),
     };
   }
 }

@@ -1,4 +1,4 @@
-import type { ParsedChannel } from '@atrium/core';
+import { objectPermission, type ParsedChannel } from '@atrium/core';
 import type { AuthContext } from '../auth/request-context';
 
 /**
@@ -10,7 +10,7 @@ export function channelRefusal(auth: AuthContext, channel: ParsedChannel): strin
   if (channel.kind === 'user') {
     return channel.userId === auth.user.id ? undefined : "You may only listen to your own user's channel.";
   }
-  const permission = `${channel.object}:view`;
+  const permission = objectPermission(channel.object, 'view');
   return auth.permissions.has(permission)
     ? undefined
     : `You need the '${permission}' permission for this channel.`;

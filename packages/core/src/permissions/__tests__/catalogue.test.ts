@@ -34,9 +34,25 @@ describe('permissionCatalogue', () => {
     expect(catalogue.filter((permission) => !isPermissionString(permission))).toEqual([]);
   });
 
-  it('holds nothing beyond the registry and the platform permissions', () => {
-    const expected = new Set([...everyRequiredPermission, 'module:userzone', 'module:admin']);
+  it('holds nothing beyond the registry, the object verbs of its view permissions and the platform ones', () => {
+    const verbs = [...everyRequiredPermission]
+      .filter((permission) => permission.endsWith(':view'))
+      .flatMap((view) =>
+        ['create', 'edit', 'delete', 'export'].map((verb) => view.replace(/:view$/, `:${verb}`)),
+      );
+    const expected = new Set([...everyRequiredPermission, ...verbs, 'module:userzone', 'module:admin']);
     expect(catalogue.filter((permission) => !expected.has(permission))).toEqual([]);
+  });
+
+  it('gives every viewable object its verbs', () => {
+    expect(catalogue).toEqual(
+      expect.arrayContaining([
+        'salesOrder:create',
+        'salesOrder:edit',
+        'salesOrder:delete',
+        'salesOrder:export',
+      ]),
+    );
   });
 
   it('gives a new array each call, so a caller cannot change the next one', () => {

@@ -26,6 +26,12 @@ const CRM_VIEW = [
   'salesOrder:view',
 ];
 
+/** CRM staff work with their records: every verb on each CRM object. */
+const CRM_FULL = CRM_VIEW.flatMap((view) => {
+  const scope = view.split(':')[0];
+  return [view, `${scope}:create`, `${scope}:edit`, `${scope}:delete`, `${scope}:export`];
+});
+
 const HCM = [
   'module:hcm',
   'hcmEmployee:view',
@@ -63,7 +69,7 @@ export const DEMO_ROLES: DemoRole[] = [
   {
     name: 'CRM Staff',
     description: 'Sales teams: the CRM module and its records.',
-    permissions: ['module:userzone', 'module:crm', ...CRM_VIEW],
+    permissions: ['module:userzone', 'module:crm', ...CRM_FULL],
   },
   {
     name: 'HCM Staff',
@@ -77,7 +83,7 @@ export const DEMO_ROLES: DemoRole[] = [
       'module:userzone',
       ...ADMIN,
       'module:crm',
-      ...CRM_VIEW,
+      ...CRM_FULL,
       'crm:configuration',
       ...HCM,
       'module:servicedesk',

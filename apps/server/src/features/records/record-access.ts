@@ -1,0 +1,34 @@
+import { type RawBuilder, sql } from 'kysely';
+
+/** Who is asking, for the record-level part of a query. */
+export interface RecordAccess {
+  userId: number;
+  roleIds: number[];
+  /** A super admin in super-admin mode: every record is fully open. */
+  bypass: boolean;
+  /** Bits the object-level permissions allow: 1 view, 2 edit, 4 delete. */
+  objectMask: number;
+}
+
+/**
+ * The permission bitmask of row `t` for this person, as SQL, so the page query itself filters and
+ * totals stay right. Owner: full. A record with no grants (`restricted` false): open to the
+ * organization. Otherwise a deny grant to the person or one of their roles wins, else the grants add
+ * up, else nothing. Finally the object-level permissions cap it.
+ */
+export function accessMaskSql(object: string, access: RecordAccess): RawBuilder<number> {
+  const grantee =
+    access.roleIds.length > 0
+      ? sql`(rp.to_user_id = ${access.userId} or rp.to_role_id in (${sql.join(access.roleIds)}))`
+      : sql`rp.to_user_id = ${access.userId}`;
+  const grants = sql`from record_permissions rp where rp.object = ${object} and rp.record_id = t.id and ${grantee}`;
+  const recordMask = access.bypass
+    ? sql`7`
+    : sql`(case
+        when t.owner_id = ${access.userId} then 7
+        when not t.restricted then 7
+        when exists (select 1 ${grants} and rp.level = 8) then 0
+        else coalesce((select bit_or(rp.level) ${grants}), 0) & 7
+      end)`;
+  return sql<number>`(${recordMask} & ${access.objectMask})`;
+}

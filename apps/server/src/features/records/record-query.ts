@@ -1,0 +1,158 @@
+import type { FilterEntry, SortEntry } from '@atrium/core';
+import { FILTER_OPERATIONS } from '@atrium/core';
+import { type RawBuilder, sql } from 'kysely';
+import { AppError } from '../../platform/errors/app-error';
+import type { RecordModel, StoredField } from './record-model';
+import { toColumnValues } from './record-values';
+
+type SqlFragment = RawBuilder<unknown>;
+
+/** Columns every object has that lists may filter and sort by, with their storage kind. */
+const SYSTEM_FIELDS: Record<string, StoredField['storage']> = {
+  id: 'integer',
+  owner_id: 'integer',
+  created_at: 'datetime',
+  updated_at: 'datetime',
+  sort_order: 'decimal',
+};
+
+interface Column {
+  name: string;
+  storage: StoredField['storage'];
+  field: StoredField | undefined;
+}
+
+function columnOf(model: RecordModel, name: string, purpose: 'filter' | 'sort'): Column {
+  const field = model.fields.get(name);
+  if (field && field.storage !== 'polymorphicReference') return { name, storage: field.storage, field };
+  const system = SYSTEM_FIELDS[name];
+  if (system) return { name, storage: system, field: undefined };
+  throw new AppError(
+    'BAD_REQUEST',
+    `You cannot ${purpose} ${model.object.display_name} by '${name}': it is not one of its attributes.`,
+  );
+}
+
+/** Checks and converts a filter value with the same rules as a saved value of that field. */
+function bound(model: RecordModel, column: Column, value: unknown): unknown {
+  if (!column.field) {
+    const number = typeof value === 'number' ? value : Number(value);
+    if (column.storage === 'datetime') {
+      if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) {
+        throw new AppError('BAD_REQUEST', `The filter on '${column.name}' needs a date and time.`);
+      }
+      return new Date(value).toISOString();
+    }
+    if (!Number.isFinite(number))
+      throw new AppError('BAD_REQUEST', `The filter on '${column.name}' needs a number.`);
+    return number;
+  }
+  if (column.storage === 'text') {
+    // A filter compares; it is not a saved value, so length limits do not apply.
+    if (typeof value !== 'string' && typeof value !== 'number') {
+      throw new AppError('BAD_REQUEST', `The filter on '${column.name}' needs text.`);
+    }
+    return String(value);
+  }
+  try {
+    return toColumnValues({ model, body: { [column.name]: value }, mode: 'update' })[column.name];
+  } catch (error) {
+    if (error instanceof AppError && error.errors) {
+      throw new AppError(
+        'BAD_REQUEST',
+        `The filter on '${column.name}': ${Object.values(error.errors)[0]?.[0]}`,
+      );
+    }
+    throw error;
+  }
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+function textPattern(value: unknown, column: string, shape: (escaped: string) => string): string {
+  if (typeof value !== 'string' && typeof value !== 'number') {
+    throw new AppError('BAD_REQUEST', `The filter on '${column}' needs text.`);
+  }
+  return shape(escapeLike(String(value)));
+}
+
+function listOf(value: unknown, column: string): unknown[] {
+  if (!Array.isArray(value) || value.length === 0 || value.length > 100) {
+    throw new AppError('BAD_REQUEST', `The filter on '${column}' needs a list of 1 to 100 values.`);
+  }
+  return value;
+}
+
+/** One filter as a SQL condition on `t`. Values are always bound parameters. */
+export function filterSql(model: RecordModel, entry: FilterEntry): SqlFragment {
+  const column = columnOf(model, entry.columnName, 'filter');
+  const allowed = FILTER_OPERATIONS[column.storage];
+  if (!allowed.includes(entry.operation)) {
+    throw new AppError(
+      'BAD_REQUEST',
+      `The filter '${entry.operation}' does not apply to '${entry.columnName}'.`,
+    );
+  }
+  const ref = sql.ref(`t.${column.name}`);
+  const value = entry.value;
+  switch (entry.operation) {
+    case 'equals':
+      return sql`${ref} = ${bound(model, column, value)}`;
+    case 'notEquals':
+      return sql`${ref} is distinct from ${bound(model, column, value)}`;
+    case 'contains':
+      if (column.storage === 'json') return sql`${ref} @> ${JSON.stringify([value])}::jsonb`;
+      return sql`${ref} ilike ${textPattern(value, column.name, (v) => `%${v}%`)}`;
+    case 'startsWith':
+      return sql`${ref} ilike ${textPattern(value, column.name, (v) => `${v}%`)}`;
+    case 'endsWith':
+      return sql`${ref} ilike ${textPattern(value, column.name, (v) => `%${v}`)}`;
+    case 'in':
+      return sql`${ref} in (${sql.join(listOf(value, column.name).map((v) => bound(model, column, v)))})`;
+    case 'notIn':
+      return sql`${ref} not in (${sql.join(listOf(value, column.name).map((v) => bound(model, column, v)))})`;
+    case 'greaterThan':
+      return sql`${ref} > ${bound(model, column, value)}`;
+    case 'greaterThanOrEqual':
+      return sql`${ref} >= ${bound(model, column, value)}`;
+    case 'lessThan':
+      return sql`${ref} < ${bound(model, column, value)}`;
+    case 'lessThanOrEqual':
+      return sql`${ref} <= ${bound(model, column, value)}`;
+    case 'between': {
+      const range = Array.isArray(value) ? value : [];
+      if (range.length !== 2)
+        throw new AppError('BAD_REQUEST', `The filter on '${column.name}' needs [from, to].`);
+      return sql`${ref} between ${bound(model, column, range[0])} and ${bound(model, column, range[1])}`;
+    }
+    case 'isEmpty':
+      return column.storage === 'text' ? sql`coalesce(${ref}, '') = ''` : sql`${ref} is null`;
+    case 'isNotEmpty':
+      return column.storage === 'text' ? sql`coalesce(${ref}, '') <> ''` : sql`${ref} is not null`;
+  }
+}
+
+/** Global search: any searchable text attribute contains the term. No searchable attribute: no match. */
+export function searchSql(model: RecordModel, term: string): SqlFragment {
+  if (model.searchColumns.length === 0) return sql`false`;
+  const pattern = `%${escapeLike(term)}%`;
+  return sql`(${sql.join(
+    model.searchColumns.map((name) => sql`${sql.ref(`t.${name}`)} ilike ${pattern}`),
+    sql` or `,
+  )})`;
+}
+
+/** ORDER BY: the asked columns, then a stable tie-break; by default the object's order or newest first. */
+export function orderSql(model: RecordModel, sorting: SortEntry[] | undefined): SqlFragment {
+  const parts: SqlFragment[] = (sorting ?? []).map((entry) => {
+    const column = columnOf(model, entry.columnName, 'sort');
+    return entry.direction === 'desc'
+      ? sql`${sql.ref(`t.${column.name}`)} desc nulls last`
+      : sql`${sql.ref(`t.${column.name}`)} asc nulls last`;
+  });
+  if (parts.length === 0 && model.object.has_ordering) parts.push(sql`t.sort_order asc nulls last`);
+  parts.push(parts.length === 0 ? sql`t.id desc` : sql`t.id asc`);
+  return sql.join(parts);
+}

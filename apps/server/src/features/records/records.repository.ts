@@ -1,0 +1,189 @@
+import type { RecordData } from '@atrium/core';
+import { type RawBuilder, sql } from 'kysely';
+import type { Db } from '../../platform/db/database';
+import { accessMaskSql, type RecordAccess } from './record-access';
+import type { RecordModel } from './record-model';
+import type { ColumnValues } from './record-values';
+
+/** Beyond this many matching rows a list answers the planner's estimate instead of counting them all. */
+export const EXACT_COUNT_LIMIT = 10_000;
+
+const HIDDEN_COLUMNS = ['org_id', 'restricted'];
+
+/**
+ * SELECT list of a record page: the row as JSON (Postgres formats dates, numbers and times the same
+ * for every driver), the person's permission mask, and each lookup's label from one join per lookup.
+ */
+function recordSelection(model: RecordModel, access: RecordAccess) {
+  const lookups = [...model.fields.values()].filter((field) => field.references?.labelAttribute);
+  const joins = lookups.map((field, index) => {
+    const alias = `l${index}`;
+    return sql`left join ${sql.table(field.references?.table ?? '')} as ${sql.id(alias)} on ${sql.ref(`${alias}.id`)} = ${sql.ref(`t.${field.name}`)}`;
+  });
+  const labels = lookups.map(
+    (field, index) =>
+      sql`, ${sql.ref(`l${index}.${field.references?.labelAttribute ?? 'id'}`)}::text as ${sql.id(`${field.name}_display`)}`,
+  );
+  const row = sql`to_jsonb(t) - ${sql.join(
+    HIDDEN_COLUMNS.map((c) => sql.lit(c)),
+    sql` - `,
+  )}`;
+  return {
+    columns: sql`${row} as record, ${accessMaskSql(model.object.name, access)} as permission${sql.join(labels, sql``)}`,
+    joins: sql.join(joins, sql` `),
+  };
+}
+
+type PageRow = { record: Record<string, unknown>; permission: number } & Record<string, unknown>;
+
+/** Booleans travel as '1' and '0' (spec 001 §3.6); labels ride along as `{lookup}_display`. */
+function toRecordData(model: RecordModel, row: PageRow): RecordData {
+  const record: Record<string, unknown> = { ...row.record, permission: Number(row.permission) };
+  for (const field of model.fields.values()) {
+    const value = record[field.name];
+    if (field.storage === 'boolean' && typeof value === 'boolean') record[field.name] = value ? '1' : '0';
+    if (field.references?.labelAttribute)
+      record[`${field.name}_display`] = row[`${field.name}_display`] ?? null;
+  }
+  return record as RecordData;
+}
+
+export interface PageQuery {
+  where: RawBuilder<unknown>;
+  order: RawBuilder<unknown>;
+  limit: number;
+  offset: number;
+}
+
+export async function selectPage(
+  tx: Db,
+  model: RecordModel,
+  access: RecordAccess,
+  page: PageQuery,
+): Promise<RecordData[]> {
+  const selection = recordSelection(model, access);
+  const mask = accessMaskSql(model.object.name, access);
+  const result = await sql<PageRow>`
+    select ${selection.columns}
+    from ${sql.table(model.table)} as t ${selection.joins}
+    where (${mask} & 1) = 1 and ${page.where}
+    order by ${page.order}
+    limit ${page.limit} offset ${page.offset}`.execute(tx);
+  return result.rows.map((row) => toRecordData(model, row));
+}
+
+/** An exact total up to EXACT_COUNT_LIMIT, above it the planner's estimate, flagged as such. */
+export async function countMatching(
+  tx: Db,
+  model: RecordModel,
+  access: RecordAccess,
+  where: RawBuilder<unknown>,
+): Promise<{ total: number; estimate: boolean }> {
+  const mask = accessMaskSql(model.object.name, access);
+  const filtered = sql`select 1 from ${sql.table(model.table)} as t where (${mask} & 1) = 1 and ${where}`;
+  const capped = await sql<{ n: number }>`
+    select count(*)::int as n from (${filtered} limit ${EXACT_COUNT_LIMIT + 1}) as capped`.execute(tx);
+  const exact = capped.rows[0]?.n ?? 0;
+  if (exact <= EXACT_COUNT_LIMIT) return { total: exact, estimate: false };
+  const plan = await sql<{ 'QUERY PLAN': unknown }>`explain (format json) ${filtered}`.execute(tx);
+  const document = plan.rows[0]?.['QUERY PLAN'];
+  const parsed = (typeof document === 'string' ? JSON.parse(document) : document) as [
+    { Plan: { 'Plan Rows': number } },
+  ];
+  return { total: Math.max(exact, Math.round(parsed[0].Plan['Plan Rows'])), estimate: true };
+}
+
+export async function selectRecord(tx: Db, model: RecordModel, access: RecordAccess, id: number) {
+  const selection = recordSelection(model, access);
+  const result = await sql<PageRow>`
+    select ${selection.columns}
+    from ${sql.table(model.table)} as t ${selection.joins}
+    where t.id = ${id}`.execute(tx);
+  const row = result.rows[0];
+  return row ? toRecordData(model, row) : undefined;
+}
+
+/** The stored row, locked for the rest of the transaction, for an update or delete to compare with. */
+export async function lockRecord(
+  tx: Db,
+  model: RecordModel,
+  id: number,
+): Promise<Record<string, unknown> | undefined> {
+  const result = await sql<{ record: Record<string, unknown> }>`
+    select to_jsonb(t) as record from ${sql.table(model.table)} as t where t.id = ${id} for update`.execute(
+    tx,
+  );
+  return result.rows[0]?.record;
+}
+
+export async function insertRecord(
+  tx: Db,
+  model: RecordModel,
+  values: ColumnValues & { org_id: number; owner_id: number },
+): Promise<number> {
+  const columns = Object.keys(values);
+  const result = await sql<{ id: string | number }>`
+    insert into ${sql.table(model.table)} (${sql.join(columns.map((c) => sql.id(c)))})
+    values (${sql.join(columns.map((c) => values[c]))})
+    returning id`.execute(tx);
+  return Number(result.rows[0]?.id);
+}
+
+export async function updateRecord(
+  tx: Db,
+  model: RecordModel,
+  id: number,
+  values: ColumnValues,
+): Promise<number> {
+  const assignments = Object.entries(values).map(([column, value]) => sql`${sql.id(column)} = ${value}`);
+  const result = await sql<{ version: number }>`
+    update ${sql.table(model.table)} set ${sql.join([...assignments, sql`version = version + 1`, sql`updated_at = now()`])}
+    where id = ${id} returning version`.execute(tx);
+  return Number(result.rows[0]?.version);
+}
+
+export async function deleteRecord(tx: Db, model: RecordModel, id: number): Promise<void> {
+  await sql`delete from ${sql.table(model.table)} where id = ${id}`.execute(tx);
+}
+
+export interface HistoryEntry {
+  orgId: number;
+  object: string;
+  recordId: number;
+  version: number;
+  action: 'created' | 'updated' | 'deleted';
+  changes: Record<string, unknown>;
+  userId: number;
+}
+
+export async function insertHistory(tx: Db, entry: HistoryEntry): Promise<void> {
+  await tx
+    .insertInto('record_history')
+    .values({
+      org_id: entry.orgId,
+      object: entry.object,
+      record_id: entry.recordId,
+      version: entry.version,
+      action: entry.action,
+      changes: JSON.stringify(entry.changes),
+      user_id: entry.userId,
+    })
+    .execute();
+}
+
+/** Names of the fields changed after `version`: what a stale update would overwrite. */
+export async function fieldsChangedSince(
+  tx: Db,
+  object: string,
+  recordId: number,
+  version: number,
+): Promise<Set<string>> {
+  const rows = await tx
+    .selectFrom('record_history')
+    .select('changes')
+    .where('object', '=', object)
+    .where('record_id', '=', recordId)
+    .where('version', '>', version)
+    .execute();
+  return new Set(rows.flatMap((row) => Object.keys(row.changes)));
+}

@@ -1,0 +1,255 @@
+import {
+  channels,
+  type ListAnswer,
+  type ListQuery,
+  type ObjectVerb,
+  objectPermission,
+  objectTableName,
+  type RecordData,
+} from '@atrium/core';
+import { sql } from 'kysely';
+import type { AuthContext } from '../../platform/auth/request-context';
+import type { Db } from '../../platform/db/database';
+import { withTenant } from '../../platform/db/tenant';
+import { AppError } from '../../platform/errors/app-error';
+import type { Realtime } from '../../platform/realtime/realtime';
+import { loadDefinitions } from '../metadata/metadata.repository';
+import type { RecordAccess } from './record-access';
+import { buildRecordModel, type RecordModel, referencedObjects } from './record-model';
+import { filterSql, orderSql, searchSql } from './record-query';
+import { toColumnValues } from './record-values';
+import {
+  countMatching,
+  deleteRecord,
+  fieldsChangedSince,
+  insertHistory,
+  insertRecord,
+  lockRecord,
+  selectPage,
+  selectRecord,
+  updateRecord,
+} from './records.repository';
+
+export interface RecordsDeps {
+  db: Db;
+  realtime: Realtime;
+}
+
+export async function loadModel(db: Db, objectName: string): Promise<RecordModel> {
+  const [object] = await loadDefinitions(db, [objectName]);
+  if (!object) throw new AppError('NOT_FOUND', `There is no object named '${objectName}'.`);
+  const parents = await loadDefinitions(db, referencedObjects(object));
+  return buildRecordModel(object, new Map(parents.map((parent) => [parent.name, parent])));
+}
+
+export function requireVerb(auth: AuthContext, objectName: string, verb: ObjectVerb): void {
+  const permission = objectPermission(objectName, verb);
+  if (!auth.permissions.has(permission)) {
+    throw new AppError('FORBIDDEN', `You need the '${permission}' permission for this.`);
+  }
+}
+
+async function accessOf(tx: Db, auth: AuthContext, objectName: string): Promise<RecordAccess> {
+  const roles = await tx
+    .selectFrom('user_roles as ur')
+    .innerJoin('roles as r', 'r.id', 'ur.role_id')
+    .select('r.id')
+    .where('ur.user_id', '=', auth.user.id)
+    .where('r.org_id', '=', auth.orgId)
+    .execute();
+  const has = (verb: ObjectVerb) => auth.permissions.has(objectPermission(objectName, verb));
+  return {
+    userId: auth.user.id,
+    roleIds: roles.map((role) => role.id),
+    bypass: auth.superAdminMode,
+    objectMask: (has('view') ? 1 : 0) | (has('edit') ? 2 : 0) | (has('delete') ? 4 : 0),
+  };
+}
+
+export async function listRecords(
+  deps: RecordsDeps,
+  auth: AuthContext,
+  objectName: string,
+  query: ListQuery,
+): Promise<ListAnswer> {
+  const model = await loadModel(deps.db, objectName);
+  requireVerb(auth, objectName, 'view');
+  const conditions = (query.filter ?? []).map((entry) => filterSql(model, entry));
+  if (query.search?.trim()) conditions.push(searchSql(model, query.search.trim()));
+  const where = conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
+  const order = orderSql(model, query.sorting);
+  return withTenant(deps.db, auth.orgId, async (tx) => {
+    const access = await accessOf(tx, auth, objectName);
+    const offset = (query.page - 1) * query.pageSize;
+    const [data, count] = [
+      await selectPage(tx, model, access, { where, order, limit: query.pageSize, offset }),
+      await countMatching(tx, model, access, where),
+    ];
+    return {
+      data,
+      total: count.total,
+      total_is_estimate: count.estimate,
+      per_page: query.pageSize,
+      current_page: query.page,
+      last_page: Math.max(1, Math.ceil(count.total / query.pageSize)),
+    };
+  });
+}
+
+/** A record this person may read; another organization's record is simply not found. */
+async function readable(tx: Db, model: RecordModel, access: RecordAccess, id: number): Promise<RecordData> {
+  const record = await selectRecord(tx, model, access, id);
+  if (!record) throw new AppError('NOT_FOUND', `There is no ${model.object.display_name} with id ${id}.`);
+  if ((record.permission & 1) === 0) {
+    throw new AppError('FORBIDDEN', `You do not have access to this ${model.object.display_name}.`);
+  }
+  return record;
+}
+
+export async function getRecord(
+  deps: RecordsDeps,
+  auth: AuthContext,
+  objectName: string,
+  id: number,
+): Promise<RecordData> {
+  const model = await loadModel(deps.db, objectName);
+  requireVerb(auth, objectName, 'view');
+  return withTenant(deps.db, auth.orgId, async (tx) =>
+    readable(tx, model, await accessOf(tx, auth, objectName), id),
+  );
+}
+
+/** Lookups must point at records of the same organization: row-level security hides the others. */
+async function checkReferences(tx: Db, model: RecordModel, values: Record<string, unknown>): Promise<void> {
+  const errors: Record<string, string[]> = {};
+  for (const field of model.fields.values()) {
+    const id = values[field.name];
+    if (!field.references || id === null || id === undefined) continue;
+    const found =
+      await sql`select 1 from ${sql.table(objectTableName(field.references.object))} where id = ${id}`.execute(
+        tx,
+      );
+    if (found.rows.length === 0) errors[field.name] = [`There is no ${field.label} with id ${String(id)}.`];
+  }
+  if (Object.keys(errors).length > 0) {
+    throw new AppError('UNPROCESSABLE', 'Some values are not valid; nothing was saved.', errors);
+  }
+}
+
+/** The published copy carries no permission: each subscriber keeps their own (spec 000 §4). */
+function publicCopy(record: RecordData): Omit<RecordData, 'permission'> {
+  const { permission: _permission, ...rest } = record;
+  return rest;
+}
+
+export async function createRecord(
+  deps: RecordsDeps,
+  auth: AuthContext,
+  objectName: string,
+  body: Record<string, unknown>,
+): Promise<RecordData> {
+  const model = await loadModel(deps.db, objectName);
+  requireVerb(auth, objectName, 'create');
+  const { id: _ignored, ...fields } = body;
+  const values = toColumnValues({ model, body: fields, mode: 'create' });
+  const record = await withTenant(deps.db, auth.orgId, async (tx) => {
+    await checkReferences(tx, model, values);
+    const id = await insertRecord(tx, model, { ...values, org_id: auth.orgId, owner_id: auth.user.id });
+    await insertHistory(tx, {
+      orgId: auth.orgId,
+      object: objectName,
+      recordId: id,
+      version: 1,
+      action: 'created',
+      changes: fields,
+      userId: auth.user.id,
+    });
+    return readable(tx, model, await accessOf(tx, auth, objectName), id);
+  });
+  deps.realtime.publish(channels.newRecords(objectName), 'created', { record: publicCopy(record) });
+  return record;
+}
+
+export async function updateRecordById(
+  deps: RecordsDeps,
+  auth: AuthContext,
+  objectName: string,
+  id: number,
+  body: Record<string, unknown>,
+): Promise<RecordData> {
+  const model = await loadModel(deps.db, objectName);
+  requireVerb(auth, objectName, 'edit');
+  const { version: clientVersion, id: _id, permission: _permission, ...fields } = body;
+  const values = toColumnValues({ model, body: fields, mode: 'update' });
+  const record = await withTenant(deps.db, auth.orgId, async (tx) => {
+    const access = await accessOf(tx, auth, objectName);
+    const current = await readable(tx, model, access, id);
+    if ((current.permission & 2) === 0) {
+      throw new AppError('FORBIDDEN', `You may not edit this ${model.object.display_name}.`);
+    }
+    const stored = await lockRecord(tx, model, id);
+    if (stored?.is_locked === true)
+      throw new AppError('CONFLICT', `This ${model.object.display_name} is locked.`);
+    if (typeof clientVersion === 'number' && stored && clientVersion < Number(stored.version)) {
+      const overwritten = [...(await fieldsChangedSince(tx, objectName, id, clientVersion))].filter(
+        (f) => f in fields,
+      );
+      if (overwritten.length > 0) {
+        throw new AppError(
+          'CONFLICT',
+          `Someone else changed ${overwritten.join(', ')} since you opened this ${model.object.display_name}. Review their change and save again.`,
+          undefined,
+          current,
+        );
+      }
+    }
+    await checkReferences(tx, model, values);
+    if (Object.keys(values).length === 0) return current;
+    const version = await updateRecord(tx, model, id, values);
+    const changes = Object.fromEntries(
+      Object.keys(fields).map((name) => [name, [stored?.[name] ?? null, fields[name]]]),
+    );
+    await insertHistory(tx, {
+      orgId: auth.orgId,
+      object: objectName,
+      recordId: id,
+      version,
+      action: 'updated',
+      changes,
+      userId: auth.user.id,
+    });
+    return readable(tx, model, access, id);
+  });
+  deps.realtime.publish(channels.record(objectName, id), 'updated', { record: publicCopy(record) });
+  return record;
+}
+
+export async function deleteRecordById(
+  deps: RecordsDeps,
+  auth: AuthContext,
+  objectName: string,
+  id: number,
+): Promise<void> {
+  const model = await loadModel(deps.db, objectName);
+  requireVerb(auth, objectName, 'delete');
+  await withTenant(deps.db, auth.orgId, async (tx) => {
+    const current = await readable(tx, model, await accessOf(tx, auth, objectName), id);
+    if ((current.permission & 4) === 0) {
+      throw new AppError('FORBIDDEN', `You may not delete this ${model.object.display_name}.`);
+    }
+    const stored = await lockRecord(tx, model, id);
+    if (stored?.is_locked === true)
+      throw new AppError('CONFLICT', `This ${model.object.display_name} is locked.`);
+    await deleteRecord(tx, model, id);
+    await insertHistory(tx, {
+      orgId: auth.orgId,
+      object: objectName,
+      recordId: id,
+      version: Number(stored?.version ?? 0) + 1,
+      action: 'deleted',
+      changes: {},
+      userId: auth.user.id,
+    });
+  });
+  deps.realtime.publish(channels.record(objectName, id), 'deleted', { id });
+}
