@@ -15,6 +15,8 @@ import { formsRoutes } from './features/forms/forms.routes';
 import { metadataRoutes } from './features/metadata/metadata.routes';
 import { organizationsRoutes } from './features/organizations/organizations.routes';
 import { permissionsRoutes } from './features/permissions/permissions.routes';
+import { recordPermissionsRoutes } from './features/record-permissions/record-permissions.routes';
+import { recordMetaRoutes } from './features/records/record-meta.routes';
 import { recordsRoutes } from './features/records/records.routes';
 import { sessionRoutes } from './features/session/session.routes';
 import { usersRoutes } from './features/users/users.routes';
@@ -118,6 +120,8 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
       await api.register(metadataRoutes, deps);
       await api.register(formsRoutes, deps);
       await api.register(recordsRoutes, deps);
+      await api.register(recordPermissionsRoutes, deps);
+      await api.register(recordMetaRoutes, deps);
     },
     { prefix: '/api/v1' },
   );

@@ -14,7 +14,8 @@ export interface RecordAccess {
  * The permission bitmask of row `t` for this person, as SQL, so the page query itself filters and
  * totals stay right. Owner: full. A record with no grants (`restricted` false): open to the
  * organization. Otherwise a deny grant to the person or one of their roles wins, else the grants add
- * up, else nothing. Finally the object-level permissions cap it.
+ * up (any grant implies read: Edit alone still lets one open the record), else nothing. Finally the
+ * object-level permissions cap it.
  */
 export function accessMaskSql(object: string, access: RecordAccess): RawBuilder<number> {
   const grantee =
@@ -28,7 +29,7 @@ export function accessMaskSql(object: string, access: RecordAccess): RawBuilder<
         when t.owner_id = ${access.userId} then 7
         when not t.restricted then 7
         when exists (select 1 ${grants} and rp.level = 8) then 0
-        else coalesce((select bit_or(rp.level) ${grants}), 0) & 7
+        else coalesce((select bit_or(rp.level | 1) ${grants}), 0) & 7
       end)`;
   return sql<number>`(${recordMask} & ${access.objectMask})`;
 }

@@ -1,0 +1,204 @@
+import { objectTableName } from '@atrium/core';
+import { sql } from 'kysely';
+import type { AuthContext } from '../../platform/auth/request-context';
+import type { Db } from '../../platform/db/database';
+import { withTenant } from '../../platform/db/tenant';
+import { AppError } from '../../platform/errors/app-error';
+import { loadModel } from '../records/records.service';
+import type { GrantBody } from './record-permissions.schemas';
+
+export interface RecordRef {
+  object: string;
+  recordId: number;
+}
+
+/** The record's owner, a super admin in super-admin mode, or a holder of admin:record_permissions. */
+async function requireManager(
+  tx: Db,
+  auth: AuthContext,
+  ref: RecordRef,
+): Promise<{ ownerId: number | null }> {
+  const table = sql.table(objectTableName(ref.object));
+  const result = await sql<{
+    owner_id: number | null;
+  }>`select owner_id from ${table} where id = ${ref.recordId}`.execute(tx);
+  const row = result.rows[0];
+  if (!row) throw new AppError('NOT_FOUND', `There is no ${ref.object} with id ${ref.recordId}.`);
+  const allowed =
+    row.owner_id === auth.user.id || auth.superAdminMode || auth.permissions.has('admin:record_permissions');
+  if (!allowed) {
+    throw new AppError('FORBIDDEN', "Only the record's owner or an administrator may manage who can see it.");
+  }
+  return { ownerId: row.owner_id };
+}
+
+/** A record is restricted exactly while it has grants: the access check looks at grants only then. */
+async function syncRestricted(tx: Db, ref: RecordRef): Promise<void> {
+  const table = sql.table(objectTableName(ref.object));
+  await sql`update ${table} set restricted = exists (
+      select 1 from record_permissions where object = ${ref.object} and record_id = ${ref.recordId})
+    where id = ${ref.recordId}`.execute(tx);
+}
+
+async function listGrants(tx: Db, ref: RecordRef) {
+  const rows = await tx
+    .selectFrom('record_permissions as rp')
+    .leftJoin('users as u', 'u.id', 'rp.to_user_id')
+    .leftJoin('roles as r', 'r.id', 'rp.to_role_id')
+    .select([
+      'rp.id',
+      'rp.to_user_id as to_user',
+      'u.name as to_user_display',
+      'rp.to_role_id as to_role',
+      'r.name as to_role_display',
+      'rp.level as permission',
+    ])
+    .where('rp.object', '=', ref.object)
+    .where('rp.record_id', '=', ref.recordId)
+    .orderBy('rp.id')
+    .execute();
+  // bigserial ids come back as strings from node-postgres, numbers from PGlite: answer numbers either way.
+  return rows.map((row) => ({ ...row, id: Number(row.id) }));
+}
+
+async function checkGrantee(tx: Db, auth: AuthContext, body: GrantBody): Promise<void> {
+  if (body.to_user) {
+    const member = await tx
+      .selectFrom('memberships')
+      .select('user_id')
+      .where('user_id', '=', body.to_user)
+      .where('org_id', '=', auth.orgId)
+      .executeTakeFirst();
+    if (!member)
+      throw new AppError('UNPROCESSABLE', 'That user is not a member of this organization.', {
+        to_user: ['Not a member of this organization.'],
+      });
+  }
+  if (body.to_role) {
+    const role = await tx
+      .selectFrom('roles')
+      .select('id')
+      .where('id', '=', body.to_role)
+      .where('org_id', '=', auth.orgId)
+      .executeTakeFirst();
+    if (!role)
+      throw new AppError('UNPROCESSABLE', 'That role does not belong to this organization.', {
+        to_role: ['Not a role of this organization.'],
+      });
+  }
+}
+
+export async function grantsOf(db: Db, auth: AuthContext, ref: RecordRef) {
+  await loadModel(db, ref.object);
+  return withTenant(db, auth.orgId, async (tx) => {
+    await requireManager(tx, auth, ref);
+    return { data: await listGrants(tx, ref) };
+  });
+}
+
+export async function addGrant(db: Db, auth: AuthContext, ref: RecordRef, body: GrantBody) {
+  await loadModel(db, ref.object);
+  return withTenant(db, auth.orgId, async (tx) => {
+    await requireManager(tx, auth, ref);
+    await checkGrantee(tx, auth, body);
+    const { id } = await tx
+      .insertInto('record_permissions')
+      .values({
+        org_id: auth.orgId,
+        object: ref.object,
+        record_id: ref.recordId,
+        to_user_id: body.to_user ?? null,
+        to_role_id: body.to_role ?? null,
+        level: body.permission,
+        created_by: auth.user.id,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await syncRestricted(tx, ref);
+    return { id: Number(id) };
+  });
+}
+
+export async function changeGrant(
+  db: Db,
+  auth: AuthContext,
+  ref: RecordRef,
+  grantId: number,
+  body: GrantBody,
+) {
+  await loadModel(db, ref.object);
+  return withTenant(db, auth.orgId, async (tx) => {
+    await requireManager(tx, auth, ref);
+    await checkGrantee(tx, auth, body);
+    const updated = await tx
+      .updateTable('record_permissions')
+      .set({ to_user_id: body.to_user ?? null, to_role_id: body.to_role ?? null, level: body.permission })
+      .where('id', '=', String(grantId))
+      .where('object', '=', ref.object)
+      .where('record_id', '=', ref.recordId)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0)
+      throw new AppError('NOT_FOUND', `This record has no grant ${grantId}.`);
+    return { id: grantId };
+  });
+}
+
+export async function removeGrant(db: Db, auth: AuthContext, ref: RecordRef, grantId: number) {
+  await loadModel(db, ref.object);
+  return withTenant(db, auth.orgId, async (tx) => {
+    await requireManager(tx, auth, ref);
+    const deleted = await tx
+      .deleteFrom('record_permissions')
+      .where('id', '=', String(grantId))
+      .where('object', '=', ref.object)
+      .where('record_id', '=', ref.recordId)
+      .executeTakeFirst();
+    if (Number(deleted.numDeletedRows) === 0)
+      throw new AppError('NOT_FOUND', `This record has no grant ${grantId}.`);
+    await syncRestricted(tx, ref);
+    return { success: true };
+  });
+}
+
+/** Users and roles of the organization, for the grant form's pickers. */
+export async function granteeLookup(db: Db, auth: AuthContext, kind: 'users' | 'roles') {
+  if (kind === 'users') {
+    const data = await db
+      .selectFrom('users as u')
+      .innerJoin('memberships as m', 'm.user_id', 'u.id')
+      .select(['u.id', 'u.name'])
+      .where('m.org_id', '=', auth.orgId)
+      .orderBy('u.name')
+      .execute();
+    return { data };
+  }
+  const data = await db
+    .selectFrom('roles')
+    .select(['id', 'name'])
+    .where('org_id', '=', auth.orgId)
+    .orderBy('name')
+    .execute();
+  return { data };
+}
+
+export async function transferOwnership(db: Db, auth: AuthContext, ref: RecordRef, newOwnerId: number) {
+  await loadModel(db, ref.object);
+  return withTenant(db, auth.orgId, async (tx) => {
+    await requireManager(tx, auth, ref);
+    const member = await tx
+      .selectFrom('memberships')
+      .select('user_id')
+      .where('user_id', '=', newOwnerId)
+      .where('org_id', '=', auth.orgId)
+      .executeTakeFirst();
+    if (!member)
+      throw new AppError('UNPROCESSABLE', 'The new owner must be a member of this organization.', {
+        newOwnerId: ['Not a member of this organization.'],
+      });
+    const table = sql.table(objectTableName(ref.object));
+    await sql`update ${table} set owner_id = ${newOwnerId}, version = version + 1, updated_at = now() where id = ${ref.recordId}`.execute(
+      tx,
+    );
+    return { success: true, owner_id: newOwnerId };
+  });
+}
