@@ -11,6 +11,7 @@ export * from './metadata/identifiers';
 export * from './metadata/object-definition';
 export * from './navigation/module-definition';
 export * from './navigation/modules';
+export * from './navigation/object-of-entry';
 export * from './permissions/catalogue';
 export * from './permissions/requirement';
 export * from './realtime/channels';

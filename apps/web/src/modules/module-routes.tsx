@@ -1,5 +1,7 @@
-import { MODULES, type ModuleDefinition, type NavigationEntry } from '@atrium/core';
+import { MODULES, type ModuleDefinition, type NavigationEntry, objectNameOfEntry } from '@atrium/core';
 import { Route } from 'react-router';
+import { RecordScreen } from '../records/RecordScreen';
+import { RequirePermissions } from '../session/permissions/RequirePermissions';
 import { ModulePage } from './ModulePage';
 import { ModuleRouteGuard } from './ModuleRouteGuard';
 
@@ -7,6 +9,8 @@ interface ModuleRoute {
   path: string;
   module: ModuleDefinition;
   entry?: NavigationEntry;
+  /** The entry shows an object's records: `list` at its URL, `detail` at `/:id`. */
+  records?: { object: string; view: 'list' | 'detail' };
 }
 
 /** Every route the registry implies: each module's base, each navigation entry, and its `/:id` form. */
@@ -19,23 +23,42 @@ export function moduleRouteList(modules: readonly ModuleDefinition[] = MODULES):
     routes.push({ path: base, module, ...(baseEntry ? { entry: baseEntry } : {}) });
     for (const entry of module.navigation) {
       if (entry.external || entry.url === base) continue;
-      routes.push({ path: entry.url, module, entry });
-      routes.push({ path: `${entry.url}/:id`, module, entry });
+      const object = objectNameOfEntry(entry);
+      routes.push({
+        path: entry.url,
+        module,
+        entry,
+        ...(object ? { records: { object, view: 'list' } } : {}),
+      });
+      routes.push({
+        path: `${entry.url}/:id`,
+        module,
+        entry,
+        ...(object ? { records: { object, view: 'detail' } } : {}),
+      });
     }
   }
   return routes;
 }
 
+function elementOf({ module, entry, records }: ModuleRoute) {
+  if (entry && records) {
+    // The record screen applies the object's own gates (create, edit or view), not only the entry's.
+    return (
+      <RequirePermissions requires={module.requires}>
+        <RecordScreen module={module} entry={entry} object={records.object} view={records.view} />
+      </RequirePermissions>
+    );
+  }
+  return (
+    <ModuleRouteGuard module={module} {...(entry ? { entry } : {})}>
+      <ModulePage module={module} {...(entry ? { entry } : {})} />
+    </ModuleRouteGuard>
+  );
+}
+
 export function renderModuleRoutes() {
-  return moduleRouteList().map(({ path, module, entry }) => (
-    <Route
-      key={path}
-      path={path}
-      element={
-        <ModuleRouteGuard module={module} {...(entry ? { entry } : {})}>
-          <ModulePage module={module} {...(entry ? { entry } : {})} />
-        </ModuleRouteGuard>
-      }
-    />
+  return moduleRouteList().map((route) => (
+    <Route key={route.path} path={route.path} element={elementOf(route)} />
   ));
 }

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { startRealtime } from '../app/socket';
 import { renderModuleRoutes } from '../modules/module-routes';
 import { ActivitiesPage } from '../modules/userzone/ActivitiesPage';
 import { AllModulesPage } from '../modules/userzone/AllModulesPage';
@@ -8,6 +10,7 @@ import { ShellLayout } from './ShellLayout';
 
 /** The lazily loaded signed-in app: the shell and every module route. Unknown paths go to /userzone. */
 export function AuthenticatedApp() {
+  useEffect(() => startRealtime(), []);
   return (
     <ShellLayout>
       <Routes>

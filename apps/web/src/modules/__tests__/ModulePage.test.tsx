@@ -17,7 +17,13 @@ const fetchMock = vi.fn<typeof fetch>();
 /** Grants everything but the names in `denied`, as auth/user/isallowed would answer. */
 function isAllowedAnswer(denied: readonly string[]) {
   return async (url: RequestInfo | URL): Promise<Response> => {
-    const names = new URL(String(url), 'http://localhost').searchParams.get('permissions') ?? '';
+    const asked = new URL(String(url), 'http://localhost');
+    if (asked.pathname.endsWith('/def/objects/bynames')) {
+      // No object exists yet: every entry keeps its "not available yet" page.
+      const missing = (asked.searchParams.get('names') ?? '').split(',').filter(Boolean);
+      return new Response(JSON.stringify({ data: [], missing }), { status: 200 });
+    }
+    const names = asked.searchParams.get('permissions') ?? '';
     const body = Object.fromEntries(
       names
         .split(',')

@@ -1,0 +1,82 @@
+import { io, type Socket } from 'socket.io-client';
+import { sessionStore } from '../session/session-store';
+
+/** What every real-time message carries (the server's `message` event). */
+export interface RealtimeMessage {
+  channel: string;
+  event: string;
+  data: unknown;
+}
+
+type SubscribeAnswer = { ok: true } | { ok: false; statusCode: number; message: string };
+type Handler = (message: RealtimeMessage) => void;
+
+interface ServerEvents {
+  message(message: RealtimeMessage): void;
+}
+interface ClientEvents {
+  subscribe(channel: string, ack: (answer: SubscribeAnswer) => void): void;
+  unsubscribe(channel: string, ack: (answer: SubscribeAnswer) => void): void;
+}
+
+let socket: Socket<ServerEvents, ClientEvents> | null = null;
+let connectedAs = '';
+const handlers = new Map<string, Set<Handler>>();
+
+function join(channel: string): void {
+  socket?.emit('subscribe', channel, (answer) => {
+    if (!answer.ok) console.warn(`Real-time channel ${channel} refused: ${answer.message}`);
+  });
+}
+
+/** Connects for the signed-in session and organization; reconnects after a switch; closes on logout. */
+function follow(): void {
+  const { token, activeOrganization, loggedIn, superAdminMode } = sessionStore.getState();
+  const identity = loggedIn && token ? `${token}|${activeOrganization ?? ''}|${superAdminMode}` : '';
+  if (identity === connectedAs) return;
+  connectedAs = identity;
+  socket?.disconnect();
+  socket = null;
+  if (!identity) return;
+  const next: Socket<ServerEvents, ClientEvents> = io({
+    path: '/socket.io',
+    auth: { token, organizationId: activeOrganization, superAdminMode },
+  });
+  // Rooms do not survive a reconnection: join every channel a page listens to again.
+  next.on('connect', () => {
+    for (const channel of handlers.keys()) join(channel);
+  });
+  next.on('message', (message) => {
+    for (const handler of handlers.get(message.channel) ?? []) handler(message);
+  });
+  socket = next;
+}
+
+let started = false;
+
+/** Starts following the session; called once by the signed-in shell, so the sign-in page loads no socket. */
+export function startRealtime(): void {
+  if (started) return;
+  started = true;
+  sessionStore.subscribe(follow);
+  follow();
+}
+
+/** Listens on a channel until the returned function is called; the first listener joins it. */
+export function listen(channel: string, handler: Handler): () => void {
+  let set = handlers.get(channel);
+  if (!set) {
+    set = new Set();
+    handlers.set(channel, set);
+    if (socket?.connected) join(channel);
+  }
+  set.add(handler);
+  return () => {
+    const current = handlers.get(channel);
+    current?.delete(handler);
+    if (current && current.size === 0) {
+      handlers.delete(channel);
+      socket?.emit('unsubscribe', channel, () => undefined);
+    }
+  };
+}

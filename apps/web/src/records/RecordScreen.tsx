@@ -1,0 +1,74 @@
+import { type ModuleDefinition, type NavigationEntry, permissionScope } from '@atrium/core';
+import { Alert, App, Button } from 'antd';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { errorMessage } from '../app/api-error';
+import { ModulePage } from '../modules/ModulePage';
+import { RequirePermissions } from '../session/permissions/RequirePermissions';
+import { LoadingBlock } from '../ui/LoadingBlock';
+import { useObjectDefinition } from './definitions/useObjectDefinition';
+import { RecordFormPage, RecordListPage } from './lazy-record-pages';
+import { isCreateId } from './record-route';
+
+interface RecordScreenProps {
+  module: ModuleDefinition;
+  entry: NavigationEntry;
+  object: string;
+  view: 'list' | 'detail';
+}
+
+/**
+ * A navigation entry backed by an object: its generic list or record page once the server confirms the
+ * object exists; otherwise today's "not available yet" page. Gates of spec 000 §6: list needs view,
+ * create needs create, a record needs edit or view.
+ */
+export function RecordScreen({ module, entry, object, view }: RecordScreenProps) {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const definition = useObjectDefinition(object);
+  if (definition.isPending) return <LoadingBlock />;
+  if (definition.error) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={errorMessage(definition.error)}
+        action={
+          <Button size="small" onClick={() => void definition.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (!definition.data) {
+    return (
+      <RequirePermissions requires={entry.requires}>
+        <ModulePage module={module} entry={entry} />
+      </RequirePermissions>
+    );
+  }
+  const scope = permissionScope(object);
+  const route = { entry, definition: definition.data, scope, listRoute: entry.url };
+  const requires =
+    view === 'list'
+      ? { all: [`${scope}:view`] }
+      : isCreateId(id)
+        ? { all: [`${scope}:create`] }
+        : { any: [`${scope}:edit`, `${scope}:view`] };
+  return (
+    <RequirePermissions requires={requires}>
+      <App component={false}>
+        <Suspense fallback={<LoadingBlock />}>
+          {view === 'list' ? (
+            <RecordListPage route={route} />
+          ) : (
+            // A new key per record: moving from /new to the saved id keeps the page, another record starts afresh.
+            <RecordFormPage key={isCreateId(id) ? 'new' : id} route={route} />
+          )}
+        </Suspense>
+      </App>
+    </RequirePermissions>
+  );
+}

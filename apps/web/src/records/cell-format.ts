@@ -1,0 +1,36 @@
+import type { Attribute } from '@atrium/core';
+import dayjs from 'dayjs';
+import { choiceItems, storageOf } from './record-fields';
+
+export const DATE_DISPLAY = 'DD/MM/YYYY';
+export const DATETIME_DISPLAY = 'DD/MM/YYYY HH:mm:ss';
+
+/** A cell as text (spec 000 §5 read-only formats); booleans are 'tick' or '' for the cell to draw. */
+export function formatCell(attribute: Attribute, record: Record<string, unknown>): string {
+  const value = record[attribute.name];
+  if (value === null || value === undefined || value === '') return '';
+  switch (storageOf(attribute)) {
+    case 'boolean':
+      return value === '1' || value === true ? 'tick' : '';
+    case 'date':
+      return dayjs(String(value)).isValid() ? dayjs(String(value)).format(DATE_DISPLAY) : String(value);
+    case 'datetime':
+      return dayjs(String(value)).isValid() ? dayjs(String(value)).format(DATETIME_DISPLAY) : String(value);
+    case 'reference':
+    case 'polymorphicReference': {
+      const display = record[`${attribute.name}_display`];
+      return typeof display === 'string' && display ? display : String(value);
+    }
+    case 'json': {
+      const list = Array.isArray(value) ? value : [value];
+      const labels = new Map(choiceItems(attribute).map((item) => [item.value, item.label]));
+      return list.map((item) => labels.get(String(item)) ?? String(item)).join(', ');
+    }
+    case 'text': {
+      const label = choiceItems(attribute).find((item) => item.value === String(value));
+      return label ? label.label : String(value);
+    }
+    default:
+      return String(value);
+  }
+}

@@ -1,0 +1,168 @@
+import { ClearOutlined, ExportOutlined } from '@ant-design/icons';
+import { channels, type RecordData, type SortEntry } from '@atrium/core';
+import { Alert, App, Button, Popconfirm, Space, Typography } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { api } from '../../app/api-client';
+import { errorMessage } from '../../app/api-error';
+import { useChannel, useChannels } from '../../app/useChannel';
+import { useDebouncedValue } from '../../app/useDebouncedValue';
+import { usePermissions } from '../../session/permissions/usePermissions';
+import { useTopBar } from '../../shell/top-bar/useTopBar';
+import { useModuleLabels } from '../../shell/useModuleLabels';
+import { usePageTitle } from '../../shell/usePageTitle';
+import { listColumns } from '../record-fields';
+import type { RecordRoute } from '../record-route';
+import { type FilterInput, type FilterRow, toApiFilter } from './filter-row';
+import { liveEventOf } from './list-live-reducer';
+import { RecordGrid } from './RecordGrid';
+import { useRecordList } from './useRecordList';
+
+/** Spec 001 §4.7: typing in the filter row loads after a 1 s pause. */
+const LOAD_DEBOUNCE_MS = 1000;
+const DEFAULT_PAGE_SIZE = 20;
+
+/** The generic list of an object's records (spec 000 §2, spec 001 §2.6). */
+export function RecordListPage({ route }: { route: RecordRoute }) {
+  const { definition, entry, scope, listRoute } = route;
+  const object = definition.name;
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const { entryLabel } = useModuleLabels();
+  usePageTitle(entryLabel(entry));
+
+  const columns = useMemo(() => listColumns(definition), [definition]);
+  const [filters, setFilters] = useState<FilterRow>({});
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const [sorting, setSorting] = useState<SortEntry | undefined>();
+  const [search, setSearch] = useState('');
+  const settledFilters = useDebouncedValue(filters, LOAD_DEBOUNCE_MS);
+  const filter = useMemo(
+    () =>
+      toApiFilter(
+        settledFilters,
+        columns.map((column) => column.name),
+      ),
+    [settledFilters, columns],
+  );
+  // Spec 001 §4.7: a new filter starts again at the first page.
+  const filterKey = JSON.stringify(filter);
+  const [lastFilterKey, setLastFilterKey] = useState(filterKey);
+  if (lastFilterKey !== filterKey) {
+    setLastFilterKey(filterKey);
+    setPage(1);
+  }
+  const params = useMemo(
+    () => ({ page, pageSize, sorting, filter, search }),
+    [page, pageSize, sorting, filter, search],
+  );
+  const list = useRecordList(object, params);
+
+  const setFilterInput = useCallback((column: string, input: FilterInput | undefined) => {
+    setFilters((current) => {
+      const next = { ...current };
+      if (input) next[column] = input;
+      else delete next[column];
+      return next;
+    });
+  }, []);
+
+  const onSearch = useCallback((term: string) => {
+    setSearch(term);
+    setPage(1);
+  }, []);
+
+  const { has } = usePermissions([`${scope}:create`, `${scope}:export`]);
+  const canAdd = has(`${scope}:create`);
+  const topBar = useMemo(
+    () => ({
+      onSearch,
+      buttons: canAdd
+        ? [
+            {
+              key: 'add',
+              kind: 'plain' as const,
+              icon: 'add' as const,
+              label: t('topBar.add'),
+              onClick: () => navigate(`${listRoute}/new`),
+            },
+          ]
+        : [],
+    }),
+    [onSearch, canAdd, t, navigate, listRoute],
+  );
+  useTopBar(topBar);
+
+  const onLive = useCallback(
+    (message: { event: string; data: unknown }) => {
+      const event = liveEventOf(message.event, message.data);
+      if (event) list.applyLive(event);
+    },
+    [list.applyLive],
+  );
+  useChannel(channels.newRecords(object), onLive);
+  const rowChannels = useMemo(
+    () => (list.data?.data ?? []).map((row) => channels.record(object, row.id)),
+    [list.data, object],
+  );
+  useChannels(rowChannels, onLive);
+
+  const exportRecords = async () => {
+    try {
+      await api.post(`records/${object}/export-records`, { filter });
+      message.success(t('records.exportStarted'));
+    } catch (error) {
+      message.error(errorMessage(error), 8);
+    }
+  };
+
+  return (
+    <section className="atrium-page atrium-record-list">
+      <Typography.Title level={1}>{entryLabel(entry)}</Typography.Title>
+      <Space className="atrium-grid__actions" wrap>
+        {has(`${scope}:export`) ? (
+          <Popconfirm
+            title={t('records.exportConfirm')}
+            okText={t('common.yes')}
+            cancelText={t('common.no')}
+            onConfirm={exportRecords}
+          >
+            <Button icon={<ExportOutlined />}>{t('records.export')}</Button>
+          </Popconfirm>
+        ) : null}
+        <Button
+          icon={<ClearOutlined />}
+          disabled={Object.keys(filters).length === 0}
+          onClick={() => setFilters({})}
+        >
+          {t('records.clearFilters')}
+        </Button>
+      </Space>
+      {list.error ? (
+        <Alert type="error" showIcon title={t('records.loadFailed', { message: errorMessage(list.error) })} />
+      ) : null}
+      <RecordGrid
+        columns={columns}
+        list={list.data}
+        loading={list.isFetching}
+        page={page}
+        pageSize={pageSize}
+        sorting={sorting}
+        filters={filters}
+        onFilterChange={setFilterInput}
+        onSortChange={(next) => {
+          setSorting(next);
+          setPage(1);
+        }}
+        onPageChange={(nextPage, nextSize) => {
+          setPage(nextSize === pageSize ? nextPage : 1);
+          setPageSize(nextSize);
+        }}
+        onRowClick={(record: RecordData) => navigate(`${listRoute}/${record.id}`)}
+      />
+    </section>
+  );
+}

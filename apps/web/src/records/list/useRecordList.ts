@@ -1,0 +1,44 @@
+import type { FilterEntry, ListAnswer, SortEntry } from '@atrium/core';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { api } from '../../app/api-client';
+import { applyLiveEvent, type LiveListEvent } from './list-live-reducer';
+
+export interface ListParams {
+  page: number;
+  pageSize: number;
+  sorting: SortEntry | undefined;
+  filter: FilterEntry[];
+  search: string;
+}
+
+export const recordListKey = (object: string, params: ListParams) =>
+  ['records', object, 'list', params] as const;
+
+/** One page of an object's records (docs/api/records.md), kept on screen while the next one loads. */
+export function useRecordList(object: string, params: ListParams) {
+  const queryClient = useQueryClient();
+  const key = recordListKey(object, params);
+  const query = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) =>
+      api.get<ListAnswer>(`records/${object}`, {
+        signal,
+        query: {
+          page: params.page,
+          pageSize: params.pageSize,
+          ...(params.sorting ? { sorting: JSON.stringify([params.sorting]) } : {}),
+          ...(params.filter.length ? { filter: JSON.stringify(params.filter) } : {}),
+          ...(params.search ? { search: params.search } : {}),
+        },
+      }),
+    placeholderData: keepPreviousData,
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key is rebuilt from `object` and `params`.
+  const applyLive = useCallback(
+    (event: LiveListEvent) =>
+      queryClient.setQueryData<ListAnswer>(key, (list) => (list ? applyLiveEvent(list, event) : list)),
+    [queryClient, object, params],
+  );
+  return { ...query, applyLive };
+}
