@@ -16,6 +16,8 @@ import { metadataRoutes } from './features/metadata/metadata.routes';
 import { organizationsRoutes } from './features/organizations/organizations.routes';
 import { permissionsRoutes } from './features/permissions/permissions.routes';
 import { recordPermissionsRoutes } from './features/record-permissions/record-permissions.routes';
+import { DUPLICATE_JOB, duplicateRecordJob } from './features/records/record-duplicate';
+import { EXPORT_JOB, exportRecordsJob } from './features/records/record-export';
 import { recordMetaRoutes } from './features/records/record-meta.routes';
 import { recordsRoutes } from './features/records/records.routes';
 import { sessionRoutes } from './features/session/session.routes';
@@ -27,7 +29,10 @@ import { createDatabase, type Db } from './platform/db/database';
 import { migrateToLatest } from './platform/db/migrate';
 import { DEMO_ACCOUNT_EMAILS, seedDemoData } from './platform/db/seed/demo-seed';
 import { registerErrorHandler } from './platform/errors/error-handler';
+import { createLocalFileStorage } from './platform/files/file-storage';
 import { securityHeadersPlugin } from './platform/http/security-headers';
+import { createJobQueue, type JobQueue } from './platform/jobs/job-queue';
+import { createMailer } from './platform/mail/mailer';
 import { healthPlugin } from './platform/observability/health';
 import { metricsPlugin } from './platform/observability/metrics';
 import { attachRealtime, disabledRealtime, type Realtime } from './platform/realtime/realtime';
@@ -38,6 +43,7 @@ export interface AtriumApp {
   db: Db;
   identity: Identity;
   realtime: Realtime;
+  jobs: JobQueue;
   close(): Promise<void>;
 }
 
@@ -45,7 +51,9 @@ const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,128}$/;
 
 /** Builds the whole server without listening: tests drive it with inject(), server.ts listens. */
 export async function buildApp(config: AppConfig): Promise<AtriumApp> {
-  const { db } = createDatabase(config);
+  // The app's logger exists only once Fastify does; pool errors before that have nobody to tell.
+  let reportPoolError: (error: Error) => void = () => {};
+  const { db } = createDatabase(config, (error) => reportPoolError(error));
   await migrateToLatest(db);
   if (config.seedDemoData) await seedDemoData(db);
   const identity = await createIdentity(config, db);
@@ -65,10 +73,18 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  reportPoolError = (error) => app.log.warn({ err: error }, 'a database connection was closed by the server');
   const realtime = config.realtimeEnabled
     ? attachRealtime(app.server, { db, config, redis })
     : disabledRealtime;
   app.addHook('preClose', async () => realtime.close());
+
+  const jobs = createJobQueue(db, app.log);
+  const files = createLocalFileStorage(config.filesDir);
+  const mailer = createMailer(db, config.mail);
+  jobs.register(EXPORT_JOB, exportRecordsJob({ db, files, mailer, realtime }));
+  jobs.register(DUPLICATE_JOB, duplicateRecordJob({ db, realtime }));
+  app.addHook('onClose', async () => jobs.stop());
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -102,7 +118,7 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
     pingRedis: redis ? async () => void (await redis.ping()) : undefined,
   });
 
-  const deps = { db, config, identity, realtime };
+  const deps = { db, config, identity, realtime, jobs };
   await app.register(
     async (api) => {
       // The API speaks JSON only; a text body is refused with 415 rather than half-parsed.
@@ -136,12 +152,14 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
   }
   await app.register(webAppPlugin, { webDist: config.webDist });
   await app.ready();
+  if (config.jobsWorker) jobs.start();
 
   return {
     app,
     db,
     identity,
     realtime,
+    jobs,
     async close() {
       await app.close();
       await db.destroy();

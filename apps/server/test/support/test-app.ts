@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { type AtriumApp, buildApp } from '../../src/app';
 import { type AppConfig, type Env, loadConfig } from '../../src/platform/config/config';
@@ -38,6 +41,9 @@ export async function createTestApp(env: Env = {}): Promise<TestApp> {
     DATA_DIR: 'memory://',
     WEB_DIST: '/nonexistent',
     LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+    // Tests run background jobs themselves (jobs.drain()), at the moment they choose.
+    JOBS_WORKER: 'false',
+    FILES_DIR: mkdtempSync(path.join(tmpdir(), 'atrium-files-')),
     REDIS_URL: process.env.REDIS_URL,
     REDIS_KEY_PREFIX: `atrium-test-${suffix}:`,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

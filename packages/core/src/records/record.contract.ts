@@ -60,6 +60,16 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
+/** POST records/{object}/export-records: the list's current filter, sorting and search, as JSON. */
+export const exportBodySchema = z.object({
+  filter: z.array(filterEntrySchema).max(30, 'At most 30 filters.').optional(),
+  sorting: z.array(sortEntrySchema).max(5, 'At most 5 sort columns.').optional(),
+  search: z.string().max(200, 'The search term is too long.').optional(),
+});
+export type ExportBody = z.infer<typeof exportBodySchema>;
+
+export const EXPORT_STARTED_MESSAGE = 'We will email you the exported file shortly';
+
 /** A record as the API answers it: its stored values, `{lookup}_display` labels and `permission`. */
 export type RecordData = Record<string, unknown> & { id: number; permission: number };
 

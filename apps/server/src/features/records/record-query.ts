@@ -144,6 +144,26 @@ export function searchSql(model: RecordModel, term: string): SqlFragment {
   )})`;
 }
 
+export interface ListCriteria {
+  filter?: FilterEntry[] | undefined;
+  sorting?: SortEntry[] | undefined;
+  search?: string | undefined;
+}
+
+/** WHERE and ORDER BY of a list, from the person's filter, search and sorting. */
+export function listSql(
+  model: RecordModel,
+  criteria: ListCriteria,
+): { where: SqlFragment; order: SqlFragment } {
+  const conditions = (criteria.filter ?? []).map((entry) => filterSql(model, entry));
+  const term = criteria.search?.trim();
+  if (term) conditions.push(searchSql(model, term));
+  return {
+    where: conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`,
+    order: orderSql(model, criteria.sorting),
+  };
+}
+
 /** ORDER BY: the asked columns, then a stable tie-break; by default the object's order or newest first. */
 export function orderSql(model: RecordModel, sorting: SortEntry[] | undefined): SqlFragment {
   const parts: SqlFragment[] = (sorting ?? []).map((entry) => {

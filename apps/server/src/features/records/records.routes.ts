@@ -1,10 +1,28 @@
-import { IDENTIFIER_PATTERN, listQuerySchema, z } from '@atrium/core';
+import {
+  EXPORT_STARTED_MESSAGE,
+  exportBodySchema,
+  IDENTIFIER_PATTERN,
+  listQuerySchema,
+  z,
+} from '@atrium/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireSession } from '../../platform/auth/request-context';
 import type { AppConfig } from '../../platform/config/config';
 import type { Db } from '../../platform/db/database';
+import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { Realtime } from '../../platform/realtime/realtime';
-import { createRecord, deleteRecordById, getRecord, listRecords, updateRecordById } from './records.service';
+import { DUPLICATE_JOB, type DuplicatePayload } from './record-duplicate';
+import { EXPORT_JOB, type ExportPayload } from './record-export';
+import { listSql as listSqlCheck } from './record-query';
+import {
+  createRecord,
+  deleteRecordById,
+  getRecord,
+  listRecords,
+  loadModel,
+  requireVerb,
+  updateRecordById,
+} from './records.service';
 
 const objectParam = z.object({
   object: z.string().regex(IDENTIFIER_PATTERN, 'The object name is not valid.'),
@@ -19,10 +37,12 @@ const recordParam = objectParam.extend({
 const recordBody = z.record(z.string(), z.unknown(), { error: 'The body must be a JSON object of values.' });
 
 /** The generic record API (spec 001 §7.1): every object at `records/{object}`. */
-export const recordsRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; realtime: Realtime }> = async (
-  app,
-  { db, config, realtime },
-) => {
+export const recordsRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  config: AppConfig;
+  realtime: Realtime;
+  jobs: JobQueue;
+}> = async (app, { db, config, realtime, jobs }) => {
   requireSession(app, db, config);
   const deps = { db, realtime };
 
@@ -46,6 +66,34 @@ export const recordsRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; r
   app.put('/records/:object/:id', { schema: { params: recordParam, body: recordBody } }, async (request) =>
     updateRecordById(deps, authOf(request), request.params.object, request.params.id, request.body),
   );
+
+  app.post(
+    '/records/:object/export-records',
+    { schema: { params: objectParam, body: exportBodySchema } },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const { object } = request.params;
+      const model = await loadModel(db, object);
+      requireVerb(auth, object, 'export');
+      // Checked now so a mistake is told at once, not by a failed job later.
+      listSqlCheck(model, request.body);
+      const payload: ExportPayload = { ...request.body, object, orgId: auth.orgId, userId: auth.user.id };
+      const jobId = await jobs.enqueue(EXPORT_JOB, { ...payload });
+      return reply.status(202).send({ message: EXPORT_STARTED_MESSAGE, jobId });
+    },
+  );
+
+  app.post('/records/:object/:id/duplicate', { schema: { params: recordParam } }, async (request, reply) => {
+    const auth = authOf(request);
+    const { object, id } = request.params;
+    await getRecord(deps, auth, object, id);
+    requireVerb(auth, object, 'create');
+    const payload: DuplicatePayload = { object, id, orgId: auth.orgId, userId: auth.user.id };
+    const jobId = await jobs.enqueue(DUPLICATE_JOB, { ...payload });
+    return reply
+      .status(202)
+      .send({ message: 'The copy is being made; it will open when it is ready.', jobId });
+  });
 
   app.delete('/records/:object/:id', { schema: { params: recordParam } }, async (request) => {
     await deleteRecordById(deps, authOf(request), request.params.object, request.params.id);

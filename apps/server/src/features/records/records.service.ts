@@ -16,7 +16,7 @@ import type { Realtime } from '../../platform/realtime/realtime';
 import { loadDefinitions } from '../metadata/metadata.repository';
 import type { RecordAccess } from './record-access';
 import { buildRecordModel, type RecordModel, referencedObjects } from './record-model';
-import { filterSql, orderSql, searchSql } from './record-query';
+import { listSql } from './record-query';
 import { toColumnValues } from './record-values';
 import {
   countMatching,
@@ -49,7 +49,7 @@ export function requireVerb(auth: AuthContext, objectName: string, verb: ObjectV
   }
 }
 
-async function accessOf(tx: Db, auth: AuthContext, objectName: string): Promise<RecordAccess> {
+export async function accessOf(tx: Db, auth: AuthContext, objectName: string): Promise<RecordAccess> {
   const roles = await tx
     .selectFrom('user_roles as ur')
     .innerJoin('roles as r', 'r.id', 'ur.role_id')
@@ -74,10 +74,7 @@ export async function listRecords(
 ): Promise<ListAnswer> {
   const model = await loadModel(deps.db, objectName);
   requireVerb(auth, objectName, 'view');
-  const conditions = (query.filter ?? []).map((entry) => filterSql(model, entry));
-  if (query.search?.trim()) conditions.push(searchSql(model, query.search.trim()));
-  const where = conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
-  const order = orderSql(model, query.sorting);
+  const { where, order } = listSql(model, query);
   return withTenant(deps.db, auth.orgId, async (tx) => {
     const access = await accessOf(tx, auth, objectName);
     const offset = (query.page - 1) * query.pageSize;
@@ -97,7 +94,12 @@ export async function listRecords(
 }
 
 /** A record this person may read; another organization's record is simply not found. */
-async function readable(tx: Db, model: RecordModel, access: RecordAccess, id: number): Promise<RecordData> {
+export async function readRecordFor(
+  tx: Db,
+  model: RecordModel,
+  access: RecordAccess,
+  id: number,
+): Promise<RecordData> {
   const record = await selectRecord(tx, model, access, id);
   if (!record) throw new AppError('NOT_FOUND', `There is no ${model.object.display_name} with id ${id}.`);
   if ((record.permission & 1) === 0) {
@@ -115,7 +117,7 @@ export async function getRecord(
   const model = await loadModel(deps.db, objectName);
   requireVerb(auth, objectName, 'view');
   return withTenant(deps.db, auth.orgId, async (tx) =>
-    readable(tx, model, await accessOf(tx, auth, objectName), id),
+    readRecordFor(tx, model, await accessOf(tx, auth, objectName), id),
   );
 }
 
@@ -164,7 +166,7 @@ export async function createRecord(
       changes: fields,
       userId: auth.user.id,
     });
-    return readable(tx, model, await accessOf(tx, auth, objectName), id);
+    return readRecordFor(tx, model, await accessOf(tx, auth, objectName), id);
   });
   deps.realtime.publish(channels.newRecords(objectName), 'created', { record: publicCopy(record) });
   return record;
@@ -183,7 +185,7 @@ export async function updateRecordById(
   const values = toColumnValues({ model, body: fields, mode: 'update' });
   const record = await withTenant(deps.db, auth.orgId, async (tx) => {
     const access = await accessOf(tx, auth, objectName);
-    const current = await readable(tx, model, access, id);
+    const current = await readRecordFor(tx, model, access, id);
     if ((current.permission & 2) === 0) {
       throw new AppError('FORBIDDEN', `You may not edit this ${model.object.display_name}.`);
     }
@@ -218,7 +220,7 @@ export async function updateRecordById(
       changes,
       userId: auth.user.id,
     });
-    return readable(tx, model, access, id);
+    return readRecordFor(tx, model, access, id);
   });
   deps.realtime.publish(channels.record(objectName, id), 'updated', { record: publicCopy(record) });
   return record;
@@ -233,7 +235,7 @@ export async function deleteRecordById(
   const model = await loadModel(deps.db, objectName);
   requireVerb(auth, objectName, 'delete');
   await withTenant(deps.db, auth.orgId, async (tx) => {
-    const current = await readable(tx, model, await accessOf(tx, auth, objectName), id);
+    const current = await readRecordFor(tx, model, await accessOf(tx, auth, objectName), id);
     if ((current.permission & 4) === 0) {
       throw new AppError('FORBIDDEN', `You may not delete this ${model.object.display_name}.`);
     }

@@ -31,6 +31,10 @@ export interface AppConfig {
   logLevel: string;
   /** Socket.io on the same server; false turns real time off (nothing listens, publishing does nothing). */
   realtimeEnabled: boolean;
+  /** Run background jobs in this process (tests turn it off and run them by hand). */
+  jobsWorker: boolean;
+  filesDir: string;
+  mail: { smtpUrl: string | undefined; from: string };
 }
 
 export type Env = Record<string, string | undefined>;
@@ -88,5 +92,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     realtimeEnabled: flag(env, 'REALTIME_ENABLED', true),
+    jobsWorker: flag(env, 'JOBS_WORKER', true),
+    filesDir: env.FILES_DIR ?? path.join(repoRoot, 'data', 'files'),
+    mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM ?? 'Atrium <no-reply@atrium.local>' },
   };
 }

@@ -13,9 +13,15 @@ export interface DatabaseOptions {
 }
 
 /** Postgres when a URL is configured, otherwise embedded PGlite: the same SQL and migrations either way. */
-export function createDatabase(options: DatabaseOptions): { db: Db; kind: 'postgres' | 'pglite' } {
+export function createDatabase(
+  options: DatabaseOptions,
+  onPoolError: (error: Error) => void = () => {},
+): { db: Db; kind: 'postgres' | 'pglite' } {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process; the pool
+    // replaces it on the next query.
+    pool.on('error', onPoolError);
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });

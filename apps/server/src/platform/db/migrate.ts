@@ -5,6 +5,7 @@ import * as biGroups from './migrations/0002-bi-groups';
 import * as metadata from './migrations/0003-metadata';
 import * as recordAccess from './migrations/0004-record-access';
 import * as recordHistory from './migrations/0005-record-history';
+import * as jobsAndMail from './migrations/0006-jobs-and-mail';
 
 /** Migrations are listed in code, not read from a folder, so a bundled or moved server finds them all. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-metadata': metadata,
   '0004-record-access': recordAccess,
   '0005-record-history': recordHistory,
+  '0006-jobs-and-mail': jobsAndMail,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

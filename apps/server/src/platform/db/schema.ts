@@ -200,7 +200,33 @@ export interface RecordHistoryTable {
   created_at: CreatedAt;
 }
 
+export interface JobTable {
+  id: Generated<string>;
+  type: string;
+  payload: ColumnType<Record<string, unknown>, string, string>;
+  status: Generated<string>;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  run_after: Generated<Date>;
+  locked_until: Date | null;
+  progress: Generated<number>;
+  result: ColumnType<unknown, string | null, string | null>;
+  error: string | null;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+}
+
+export interface MailOutboxTable {
+  id: Generated<string>;
+  to_address: string;
+  subject: string;
+  message: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
+  jobs: JobTable;
+  mail_outbox: MailOutboxTable;
   record_history: RecordHistoryTable;
   record_permissions: RecordPermissionTable;
   objects: ObjectTable;

@@ -1,0 +1,79 @@
+import { channels } from '@atrium/core';
+import type { AuthContext } from '../../platform/auth/request-context';
+import type { Db } from '../../platform/db/database';
+import { withTenant } from '../../platform/db/tenant';
+import { AppError } from '../../platform/errors/app-error';
+import type { JobHandler } from '../../platform/jobs/job-queue';
+import type { Realtime } from '../../platform/realtime/realtime';
+import { loadPermissionSet } from '../permissions/permissions.service';
+import { findUserById } from '../users/users.repository';
+import { insertHistory, insertRecord, lockRecord } from './records.repository';
+import { accessOf, loadModel, readRecordFor, requireVerb } from './records.service';
+
+export const DUPLICATE_JOB = 'records.duplicate';
+
+export interface DuplicatePayload {
+  object: string;
+  id: number;
+  orgId: number;
+  userId: number;
+}
+
+/**
+ * The duplicate job: a copy of the record's stored values, owned by the person who asked, in the same
+ * organization; the result is announced on the original record's channel.
+ */
+export function duplicateRecordJob(deps: { db: Db; realtime: Realtime }): JobHandler {
+  return async (raw, context) => {
+    const payload = raw as unknown as DuplicatePayload;
+    const user = await findUserById(deps.db, payload.userId);
+    if (!user) throw new AppError('NOT_FOUND', 'The person who asked for this copy no longer exists.');
+    const auth: AuthContext = {
+      sessionId: `job:${context.id}`,
+      user,
+      orgId: payload.orgId,
+      sessionOrgId: payload.orgId,
+      superAdminMode: false,
+      permissions: await loadPermissionSet(deps.db, user, payload.orgId),
+    };
+    const model = await loadModel(deps.db, payload.object);
+    requireVerb(auth, payload.object, 'create');
+    const copy = await withTenant(deps.db, payload.orgId, async (tx) => {
+      const access = await accessOf(tx, auth, payload.object);
+      await readRecordFor(tx, model, access, payload.id);
+      const stored = await lockRecord(tx, model, payload.id);
+      if (!stored)
+        throw new AppError('NOT_FOUND', `There is no ${model.object.display_name} with id ${payload.id}.`);
+      const values: Record<string, unknown> = {};
+      for (const field of model.fields.values()) {
+        const columns =
+          field.storage === 'polymorphicReference'
+            ? [`${field.name}_type`, `${field.name}_id`]
+            : [field.name];
+        for (const column of columns) {
+          const value = stored[column];
+          values[column] =
+            field.storage === 'json' && value !== null && value !== undefined ? JSON.stringify(value) : value;
+        }
+      }
+      const id = await insertRecord(tx, model, { ...values, org_id: payload.orgId, owner_id: user.id });
+      await insertHistory(tx, {
+        orgId: payload.orgId,
+        object: payload.object,
+        recordId: id,
+        version: 1,
+        action: 'created',
+        changes: { duplicated_from: payload.id },
+        userId: user.id,
+      });
+      const { permission: _permission, ...record } = await readRecordFor(tx, model, access, id);
+      return record;
+    });
+    deps.realtime.publish(channels.record(payload.object, payload.id), 'duplicated', {
+      id: copy.id,
+      source: payload.id,
+    });
+    deps.realtime.publish(channels.newRecords(payload.object), 'created', { record: copy });
+    return { id: copy.id };
+  };
+}

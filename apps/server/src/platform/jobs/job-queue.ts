@@ -1,0 +1,147 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+
+export interface JobContext {
+  id: string;
+  attempt: number;
+  /** 0–100; stored, and handlers may also publish it. */
+  reportProgress(percent: number): Promise<void>;
+}
+
+export type JobHandler = (payload: Record<string, unknown>, context: JobContext) => Promise<unknown>;
+
+export interface JobQueue {
+  register(type: string, handler: JobHandler): void;
+  enqueue(type: string, payload: Record<string, unknown>): Promise<string>;
+  /** Runs every job that is due, one after another; answers how many ran. Tests call it directly. */
+  drain(): Promise<number>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+interface ClaimedJob {
+  id: string;
+  type: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  max_attempts: number;
+}
+
+const POLL_MS = 1000;
+// A job whose process died is taken up again once its lock runs out.
+const LOCK_SECONDS = 300;
+
+/**
+ * Durable jobs in Postgres: enqueued in the caller's transaction or after it, claimed with
+ * `for update skip locked` so several processes share the work, retried with growing delays, and
+ * picked up again after a restart.
+ */
+export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {
+  const handlers = new Map<string, JobHandler>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = true;
+
+  async function claim(): Promise<ClaimedJob | undefined> {
+    const result = await sql<ClaimedJob>`
+      update jobs set status = 'running', attempts = attempts + 1, updated_at = now(),
+        locked_until = now() + make_interval(secs => ${LOCK_SECONDS})
+      where id = (
+        select id from jobs
+        where (status = 'queued' and run_after <= now()) or (status = 'running' and locked_until < now())
+        order by id for update skip locked limit 1)
+      returning id, type, payload, attempts, max_attempts`.execute(db);
+    return result.rows[0];
+  }
+
+  async function runOne(job: ClaimedJob): Promise<void> {
+    const handler = handlers.get(job.type);
+    const context: JobContext = {
+      id: String(job.id),
+      attempt: job.attempts,
+      reportProgress: async (percent) => {
+        await db
+          .updateTable('jobs')
+          .set({ progress: Math.round(percent) })
+          .where('id', '=', String(job.id))
+          .execute();
+      },
+    };
+    try {
+      if (!handler) throw new Error(`No handler for jobs of type '${job.type}'.`);
+      const result = await handler(job.payload, context);
+      await db
+        .updateTable('jobs')
+        .set({
+          status: 'done',
+          progress: 100,
+          result: JSON.stringify(result ?? null),
+          locked_until: null,
+          updated_at: new Date(),
+        })
+        .where('id', '=', String(job.id))
+        .execute();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const finalAttempt = job.attempts >= job.max_attempts;
+      log.warn({ job: job.id, type: job.type, attempt: job.attempts, err: error }, 'job failed');
+      await db
+        .updateTable('jobs')
+        .set({
+          status: finalAttempt ? 'failed' : 'queued',
+          error: message,
+          locked_until: null,
+          // 2, 4, 8, 16 … seconds between attempts.
+          run_after: sql<Date>`now() + make_interval(secs => ${2 ** job.attempts})`,
+          updated_at: new Date(),
+        })
+        .where('id', '=', String(job.id))
+        .execute();
+    }
+  }
+
+  async function drain(): Promise<number> {
+    let count = 0;
+    for (let job = await claim(); job; job = await claim()) {
+      await runOne(job);
+      count += 1;
+    }
+    return count;
+  }
+
+  function schedule(delay: number): void {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      running = drain()
+        .catch((error: unknown) => log.error({ err: error }, 'job queue failed'))
+        .finally(() => schedule(POLL_MS));
+    }, delay);
+  }
+
+  return {
+    register(type, handler) {
+      handlers.set(type, handler);
+    },
+    async enqueue(type, payload) {
+      const { id } = await db
+        .insertInto('jobs')
+        .values({ type, payload: JSON.stringify(payload) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      schedule(0);
+      return String(id);
+    },
+    drain,
+    start() {
+      stopped = false;
+      schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
