@@ -14,6 +14,7 @@ import { biRoutes } from './features/bi/bi.routes';
 import { formsRoutes } from './features/forms/forms.routes';
 import { metadataRoutes } from './features/metadata/metadata.routes';
 import { organizationsRoutes } from './features/organizations/organizations.routes';
+import { outboxRoutes } from './features/outbox/outbox.routes';
 import { permissionsRoutes } from './features/permissions/permissions.routes';
 import { recordPermissionsRoutes } from './features/record-permissions/record-permissions.routes';
 import { DUPLICATE_JOB, duplicateRecordJob } from './features/records/record-duplicate';
@@ -138,6 +139,7 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
       await api.register(recordsRoutes, deps);
       await api.register(recordPermissionsRoutes, deps);
       await api.register(recordMetaRoutes, deps);
+      await api.register(outboxRoutes, deps);
     },
     { prefix: '/api/v1' },
   );

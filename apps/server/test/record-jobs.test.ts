@@ -49,6 +49,14 @@ describe('export', () => {
     expect(sheet?.getRow(1).getCell(2).value).toBe('Name');
     expect(names).toEqual(['Beta Export', 'Alpha Export', null]);
     expect(sheet?.getRow(2).getCell(6).value).toBe('Yes');
+
+    const admin = await signIn(t.app, 'super.admin@atrium.local');
+    const outbox = await apiCall(t.app, 'GET', 'superadmin/outbox', admin.token);
+    expect(outbox.json().data[0]).toMatchObject({
+      to_address: 'sam.sales@atrium.local',
+      subject: 'Your Account export',
+    });
+    expect((await apiCall(t.app, 'GET', 'superadmin/outbox', sam.token)).statusCode).toBe(403);
   });
 
   it('refuses without the export permission, and a bad filter before queuing anything', async () => {
