@@ -290,3 +290,48 @@ describe('lookups', () => {
     expect(crossing.json().errors.account_id).toEqual([`There is no Account with id ${gulf.json().id}.`]);
   });
 });
+
+describe('relationship lists', () => {
+  it('lists a parent’s children through the relationship, with paging and filters', async () => {
+    const parent = (await create({ name: 'Family Co' })).json();
+    for (const fullName of ['Ann', 'Bob', 'Cy']) {
+      await apiCall(t.app, 'POST', 'records/contact', sam.token, {
+        full_name: fullName,
+        account_id: parent.id,
+      });
+    }
+    await apiCall(t.app, 'POST', 'records/contact', sam.token, { full_name: 'Stranger' });
+    const children = await apiCall(t.app, 'GET', `r/crm/account/${parent.id}/contacts?pageSize=2`, sam.token);
+    expect(children.statusCode).toBe(200);
+    expect(children.json()).toMatchObject({ total: 3, per_page: 2, last_page: 2 });
+    const filtered = await apiCall(
+      t.app,
+      'GET',
+      `r/crm/account/${parent.id}/contacts?filter=${q([{ columnName: 'full_name', value: 'Bob' }])}`,
+      sam.token,
+    );
+    expect(filtered.json().data.map((c: { full_name: string }) => c.full_name)).toEqual(['Bob']);
+    const definition = await apiCall(t.app, 'GET', 'def/objects/bynames?names=account', sam.token);
+    expect(definition.json().data[0].relationships.contacts.api_endpoint).toBe(
+      'r/crm/account/{parentId}/contacts',
+    );
+  });
+
+  it('answers 404 for an unknown relationship, a wrong module or a parent of another organization', async () => {
+    const parent = (await create({ name: 'Lonely Co' })).json();
+    const unknown = await apiCall(t.app, 'GET', `r/crm/account/${parent.id}/friends`, sam.token);
+    expect(unknown.json().message).toBe("Account has no relationship named 'friends'.");
+    expect((await apiCall(t.app, 'GET', `r/hcm/account/${parent.id}/contacts`, sam.token)).statusCode).toBe(
+      404,
+    );
+    const gulf = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/records/account',
+      headers: bearer(sam.token, orgs.AGT),
+      payload: { name: 'Gulf Family' },
+    });
+    expect(
+      (await apiCall(t.app, 'GET', `r/crm/account/${gulf.json().id}/contacts`, sam.token)).statusCode,
+    ).toBe(404);
+  });
+});

@@ -43,7 +43,11 @@ export const relationshipInputSchema = z.object({
 });
 export type RelationshipInput = z.input<typeof relationshipInputSchema>;
 
-export const relationshipSchema = relationshipInputSchema.extend({ id: z.number().int().positive() });
+export const relationshipSchema = relationshipInputSchema.extend({
+  id: z.number().int().positive(),
+  /** Where the parent's children are listed: `r/{module}/{parent}/{parentId}/{name}`. */
+  api_endpoint: z.string(),
+});
 export type Relationship = z.infer<typeof relationshipSchema>;
 
 export const objectInputSchema = z.object({

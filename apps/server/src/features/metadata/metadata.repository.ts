@@ -89,6 +89,7 @@ export async function relationshipsOf(
       'r.foreign_key',
       'r.options',
       'p.name as parent_object',
+      'p.module as parent_module',
       'c.name as child_object',
       'r.parent_object_id',
       'r.child_object_id',
@@ -107,6 +108,7 @@ export async function relationshipsOf(
     reverse_name: row.reverse_name,
     foreign_key: row.foreign_key,
     options: row.options,
+    api_endpoint: `r/${row.parent_module}/${row.parent_object}/{parentId}/${row.name}`,
     parentId: row.parent_object_id,
     childId: row.child_object_id,
   }));

@@ -23,6 +23,7 @@ import {
   requireVerb,
   updateRecordById,
 } from './records.service';
+import { listRelated } from './related-records';
 
 const objectParam = z.object({
   object: z.string().regex(IDENTIFIER_PATTERN, 'The object name is not valid.'),
@@ -65,6 +66,33 @@ export const recordsRoutes: FastifyPluginAsyncZod<{
 
   app.put('/records/:object/:id', { schema: { params: recordParam, body: recordBody } }, async (request) =>
     updateRecordById(deps, authOf(request), request.params.object, request.params.id, request.body),
+  );
+
+  app.get(
+    '/r/:module/:object/:parentId/:relationship',
+    {
+      schema: {
+        params: z.object({
+          module: z.string().regex(/^[a-z][a-z0-9-]{0,39}$/, 'The module is not valid.'),
+          object: z.string().regex(IDENTIFIER_PATTERN, 'The object name is not valid.'),
+          parentId: z.coerce
+            .number()
+            .int()
+            .positive('The record id must be a number.')
+            .max(Number.MAX_SAFE_INTEGER),
+          relationship: z.string().regex(IDENTIFIER_PATTERN, 'The relationship name is not valid.'),
+        }),
+        querystring: listQuerySchema,
+      },
+    },
+    async (request) =>
+      listRelated(deps, authOf(request), {
+        module: request.params.module,
+        parentObject: request.params.object,
+        parentId: request.params.parentId,
+        relationship: request.params.relationship,
+        query: request.query,
+      }),
   );
 
   app.post(

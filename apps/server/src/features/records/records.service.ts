@@ -7,7 +7,7 @@ import {
   objectTableName,
   type RecordData,
 } from '@atrium/core';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { AuthContext } from '../../platform/auth/request-context';
 import type { Db } from '../../platform/db/database';
 import { withTenant } from '../../platform/db/tenant';
@@ -71,10 +71,14 @@ export async function listRecords(
   auth: AuthContext,
   objectName: string,
   query: ListQuery,
+  scope: RawBuilder<unknown> = sql`true`,
 ): Promise<ListAnswer> {
   const model = await loadModel(deps.db, objectName);
   requireVerb(auth, objectName, 'view');
-  const { where, order } = listSql(model, query);
+  const list = listSql(model, query);
+  // `scope` narrows the list before the person's filters: a parent's children, say.
+  const where = sql`${scope} and ${list.where}`;
+  const { order } = list;
   return withTenant(deps.db, auth.orgId, async (tx) => {
     const access = await accessOf(tx, auth, objectName);
     const offset = (query.page - 1) * query.pageSize;
