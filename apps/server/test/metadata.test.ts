@@ -180,6 +180,32 @@ describe('changing attributes', () => {
     expect((await definition('vendor')).attributes.find((a) => a.id === rating.id)?.type).toBe('numberField');
   });
 
+  it('indexes searchable and listed attributes, following renames and option changes', async () => {
+    const indexes = async () =>
+      (
+        await sql<{
+          indexdef: string;
+        }>`select indexdef from pg_indexes where tablename = 'obj_vendor'`.execute(t.db)
+      ).rows.map((row) => row.indexdef);
+    expect((await indexes()).some((d) => d.includes('gin_trgm_ops') && d.includes('(name'))).toBe(true);
+    const added = await call('POST', 'administration/creator/objects/vendor/attributes', admin.token, {
+      name: 'city',
+      label: 'City',
+      type: 'singleLine',
+      options: { listed: true },
+    });
+    expect((await indexes()).some((d) => d.includes('(org_id, city, id)'))).toBe(true);
+    await call('PUT', `administration/creator/objects/vendor/attributes/${added.json().id}`, admin.token, {
+      name: 'town',
+    });
+    const renamed = await indexes();
+    expect(renamed.filter((d) => d.includes('(org_id, town, id)'))).toHaveLength(1);
+    await call('PUT', `administration/creator/objects/vendor/attributes/${added.json().id}`, admin.token, {
+      options: {},
+    });
+    expect((await indexes()).some((d) => d.includes('town'))).toBe(false);
+  });
+
   it('allows a type change that keeps the same column', async () => {
     const name = (await definition('vendor')).attributes.find((a) => a.name === 'name');
     const response = await call(

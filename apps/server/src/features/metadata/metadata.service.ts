@@ -12,6 +12,7 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
+import { dropAttributeIndexes, syncAttributeIndexes } from './attribute-indexes';
 import { findAttribute, findObjectByName, type ObjectRow } from './metadata.repository';
 import {
   addAttributeColumns,
@@ -106,6 +107,7 @@ export async function createObject(db: Db, raw: ObjectInput): Promise<number> {
       .executeTakeFirstOrThrow();
     const inserted = await insertAttributes(tx, id, input.attributes, 0);
     await createObjectTable(tx, input.name, input.attributes);
+    for (const attribute of input.attributes) await syncAttributeIndexes(tx, input.name, attribute);
     await tx
       .insertInto('forms')
       .values({
@@ -140,6 +142,7 @@ export async function addAttribute(db: Db, objectName: string, raw: AttributeInp
       .executeTakeFirstOrThrow();
     const [row] = await insertAttributes(tx, object.id, [input], Number(max) + 1);
     await addAttributeColumns(tx, objectName, input);
+    await syncAttributeIndexes(tx, objectName, input);
     await bumpVersion(tx, object.id);
     if (!row) throw new AppError('INTERNAL', 'The attribute was not saved.');
     return row.id;
@@ -181,6 +184,7 @@ export async function updateAttribute(
         .executeTakeFirst();
       if (taken)
         throw new AppError('CONFLICT', `'${objectName}' already has an attribute named '${next.name}'.`);
+      await dropAttributeIndexes(tx, objectName, current.name);
       await renameAttributeColumns(tx, objectName, current, next.name);
     }
     if (next.type !== current.type) {
@@ -191,6 +195,7 @@ export async function updateAttribute(
       .set({ name: next.name, label: next.label, type: next.type, options: JSON.stringify(next.options) })
       .where('id', '=', attributeId)
       .execute();
+    await syncAttributeIndexes(tx, objectName, next);
     await bumpVersion(tx, object.id);
   });
 }

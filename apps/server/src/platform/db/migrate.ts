@@ -6,6 +6,7 @@ import * as metadata from './migrations/0003-metadata';
 import * as recordAccess from './migrations/0004-record-access';
 import * as recordHistory from './migrations/0005-record-history';
 import * as jobsAndMail from './migrations/0006-jobs-and-mail';
+import * as trigramSearch from './migrations/0007-trigram-search';
 
 /** Migrations are listed in code, not read from a folder, so a bundled or moved server finds them all. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-record-access': recordAccess,
   '0005-record-history': recordHistory,
   '0006-jobs-and-mail': jobsAndMail,
+  '0007-trigram-search': trigramSearch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
