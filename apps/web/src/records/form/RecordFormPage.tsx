@@ -12,7 +12,8 @@ import { useTopBar } from '../../shell/top-bar/useTopBar';
 import { useModuleLabels } from '../../shell/useModuleLabels';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { isCreateId, type RecordRoute } from '../record-route';
-import { type FormValues, formValuesOf } from './form-values';
+import { changedFields } from './changed-fields';
+import { apiValuesOf, type FormValues, formValuesOf } from './form-values';
 import { RecordFields } from './RecordFields';
 import { useRecordNotFound } from './useRecordNotFound';
 import { recordKey, useRecordQuery } from './useRecordQuery';
@@ -51,14 +52,17 @@ export function RecordFormPage({ route }: { route: RecordRoute }) {
   const readOnly = !isNew && (!record || !canEdit(mask) || !has(`${scope}:edit`) || locked);
   const deletable = !isNew && record !== undefined && canDelete(mask) && has(`${scope}:delete`) && !locked;
 
-  // A loaded or live-updated record fills the fields the person has not touched.
+  // A loaded, saved or live-updated record replaces every field the person has not edited since the last one.
+  const shown = useRef<RecordData | undefined>(undefined);
   useEffect(() => {
     if (!record) return;
+    const previous = shown.current;
+    shown.current = record;
     const values = formValuesOf(definition, record);
-    const untouched = Object.fromEntries(
-      Object.entries(values).filter(([name]) => !form.isFieldTouched(name)),
-    );
-    form.setFieldsValue(untouched);
+    const edited = previous
+      ? changedFields(previous, apiValuesOf(definition, form.getFieldsValue(true)))
+      : {};
+    form.setFieldsValue(Object.fromEntries(Object.entries(values).filter(([name]) => !(name in edited))));
   }, [record, definition, form]);
 
   const onMessage = useCallback(

@@ -1,0 +1,24 @@
+import type { ObjectDefinition } from '@atrium/core';
+import { describe, expect, it, vi } from 'vitest';
+import { DefinitionClient } from '../definitions/definition-client';
+
+const definition = { id: 1, name: 'account' } as ObjectDefinition;
+
+describe('definition client', () => {
+  it('asks for names requested together in one call and caches answers, missing included', async () => {
+    vi.useFakeTimers();
+    const fetchNames = vi.fn(async (names: string[]) => ({
+      data: names.includes('account') ? [definition] : [],
+      missing: names.filter((name) => name !== 'account'),
+    }));
+    const client = new DefinitionClient(fetchNames, 200);
+    const both = Promise.all([client.get('account'), client.get('enquiry'), client.get('account')]);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(await both).toEqual([definition, null, definition]);
+    expect(fetchNames).toHaveBeenCalledTimes(1);
+    expect(fetchNames).toHaveBeenCalledWith(['account', 'enquiry']);
+    expect(await client.get('enquiry')).toBeNull();
+    expect(fetchNames).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+  });
+});
