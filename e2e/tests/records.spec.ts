@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { signIn } from '../support/sign-in';
+import { signIn, watchCspViolations } from '../support/sign-in';
 
 /** Calls the API as the person signed in on `page`, with their token and active organization. */
 async function apiAs(page: Page, request: APIRequestContext) {
@@ -78,6 +78,7 @@ test.describe('generic record screens', () => {
 
     const samContext = await browser.newContext();
     const sam = await samContext.newPage();
+    const violations = watchCspViolations(sam);
     await signIn(sam, 'sam.sales@atrium.local');
     await sam.goto('/crm/accounts');
     await expect(sam.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
@@ -144,6 +145,7 @@ test.describe('generic record screens', () => {
     await grid(listPage).getByText(`Omega ${stamp} Intl`).click();
     await expect(listPage).toHaveURL(new RegExp(`/crm/accounts/${id}$`));
 
+    expect(violations).toEqual([]);
     await samContext.close();
     await admin.context.close();
   });
