@@ -1,0 +1,94 @@
+import { type FormNode, formNodeSchema } from '@atrium/core';
+import { sql } from 'kysely';
+import type { Db } from '../../database';
+
+/** A form layout by attribute names: a row of two columns, then titled sections below. */
+interface FormLayout {
+  left: string[];
+  right: string[];
+  sections: { id: string; title: string; fields: string[] }[];
+}
+
+const ACCOUNT_LAYOUT: FormLayout = {
+  left: ['name', 'account_number', 'account_type', 'industry', 'country', 'key_account'],
+  right: ['email', 'phone', 'website', 'employees', 'revenue', 'founded', 'active'],
+  sections: [
+    { id: 'section_profile', title: 'Profile', fields: ['intro', 'tags', 'description'] },
+    { id: 'section_location', title: 'Location', fields: ['location'] },
+  ],
+};
+
+const CONTACT_LAYOUT: FormLayout = {
+  left: ['full_name', 'salutation', 'job_title', 'account_id'],
+  right: ['email', 'phone', 'mobile', 'preferred_channel'],
+  sections: [
+    { id: 'section_preferences', title: 'Preferences', fields: ['do_not_call', 'birthday', 'country'] },
+  ],
+};
+
+interface AttributeRow {
+  id: number;
+  name: string;
+  type: string;
+}
+
+function layoutBody(layout: FormLayout, attributes: AttributeRow[]): FormNode {
+  const byName = new Map(attributes.map((attribute) => [attribute.name, attribute]));
+  const field = (name: string): FormNode => {
+    const attribute = byName.get(name);
+    if (!attribute) throw new Error(`The CRM form names '${name}', which is not an attribute.`);
+    return { id: `field_${name}`, type: attribute.type, attributeName: name, attributeId: attribute.id };
+  };
+  const sections = layout.sections.map(
+    (section): FormNode => ({
+      id: section.id,
+      type: 'containerWithTitle',
+      title: section.title,
+      children: section.fields.map(field),
+    }),
+  );
+  return formNodeSchema.parse({
+    id: 'grid_1',
+    type: 'grid',
+    children: [
+      {
+        id: 'row_main',
+        type: 'row',
+        children: [
+          { id: 'col_left', type: 'col', children: layout.left.map(field) },
+          { id: 'col_right', type: 'col', children: layout.right.map(field) },
+        ],
+      },
+      { id: 'row_details', type: 'row', children: [{ id: 'col_details', type: 'col', children: sections }] },
+    ],
+  });
+}
+
+/** Replaces the default form of an object (made by createObject) with a laid-out one. */
+async function layoutDefaultForm(db: Db, objectName: string, layout: FormLayout): Promise<void> {
+  const object = await db
+    .selectFrom('objects')
+    .select('id')
+    .where('name', '=', objectName)
+    .executeTakeFirstOrThrow();
+  const attributes = await db
+    .selectFrom('attributes')
+    .select(['id', 'name', 'type'])
+    .where('object_id', '=', object.id)
+    .execute();
+  await db
+    .updateTable('forms')
+    .set({
+      body: JSON.stringify(layoutBody(layout, attributes)),
+      version: sql<number>`version + 1`,
+      updated_at: new Date(),
+    })
+    .where('object_id', '=', object.id)
+    .where('type', '=', 'default')
+    .execute();
+}
+
+export async function layoutCrmForms(db: Db): Promise<void> {
+  await layoutDefaultForm(db, 'account', ACCOUNT_LAYOUT);
+  await layoutDefaultForm(db, 'contact', CONTACT_LAYOUT);
+}

@@ -1,0 +1,68 @@
+import { addRelationship, createObject } from '../../../../features/metadata/metadata.service';
+import type { Db } from '../../database';
+import { withTenant } from '../../tenant';
+import { CRM_OBJECTS, CRM_RELATIONSHIPS } from './definitions';
+import { layoutCrmForms } from './forms';
+import { seededRandom } from './random';
+import { seedCrmRecords } from './records';
+
+/** Where the demo records go: most in the holding, a quarter as many in the Gulf trading company. */
+const CRM_ORGANIZATIONS = [
+  { code: 'AHQ', scale: 1, seed: 20_250_601 },
+  { code: 'AGT', scale: 0.25, seed: 20_250_602 },
+] as const;
+
+/**
+ * `SEED_CRM_DATA` turns the CRM demo on or off. Unset, it is on, except under Vitest: the server test
+ * files start from an empty CRM and create the objects they need themselves. Read here rather than in
+ * AppConfig because this helper may not change the configuration module; it belongs there.
+ */
+export function crmSeedEnabled(env: Record<string, string | undefined> = process.env): boolean {
+  const raw = env.SEED_CRM_DATA?.toLowerCase();
+  if (raw === undefined || raw === '') return env.VITEST === undefined;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new Error(`Configuration SEED_CRM_DATA must be true or false, got '${raw}'.`);
+}
+
+async function idOfUser(db: Db, email: string): Promise<number> {
+  const row = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  if (!row) throw new Error(`CRM seed: the demo account ${email} is missing.`);
+  return row.id;
+}
+
+/**
+ * The CRM module's objects, relations, forms and a few hundred demo records. Runs once: when the
+ * `account` object exists (from an earlier start, or made by hand), it does nothing. Objects go
+ * through the metadata service so their tables, forms and metadata are exactly what the API makes.
+ */
+export async function seedCrm(db: Db): Promise<void> {
+  if (await db.selectFrom('objects').select('id').where('name', '=', 'account').executeTakeFirst()) return;
+  for (const object of CRM_OBJECTS) await createObject(db, object);
+  for (const relationship of CRM_RELATIONSHIPS) await addRelationship(db, relationship);
+  await layoutCrmForms(db);
+  const samId = await idOfUser(db, 'sam.sales@atrium.local');
+  const adaId = await idOfUser(db, 'ada.lovelace@atrium.local');
+  const organizations = await db
+    .selectFrom('organizations')
+    .select(['id', 'code'])
+    .where(
+      'code',
+      'in',
+      CRM_ORGANIZATIONS.map((org) => org.code),
+    )
+    .execute();
+  for (const org of CRM_ORGANIZATIONS) {
+    const orgId = organizations.find((row) => row.code === org.code)?.id;
+    if (orgId === undefined) throw new Error(`CRM seed: the demo organization ${org.code} is missing.`);
+    const random = seededRandom(org.seed);
+    await withTenant(db, orgId, (tx) =>
+      seedCrmRecords(tx, { orgId, orgCode: org.code, scale: org.scale, random, samId, adaId }),
+    );
+  }
+}
+
+/** The start-up entry point: the demo seed calls it after organizations, roles and accounts. */
+export async function seedCrmOnStart(db: Db): Promise<void> {
+  if (crmSeedEnabled()) await seedCrm(db);
+}
