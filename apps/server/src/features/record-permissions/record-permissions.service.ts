@@ -4,7 +4,7 @@ import type { AuthContext } from '../../platform/auth/request-context';
 import type { Db } from '../../platform/db/database';
 import { withTenant } from '../../platform/db/tenant';
 import { AppError } from '../../platform/errors/app-error';
-import { loadModel } from '../records/records.service';
+import { loadModel } from '../records/model-cache';
 import type { GrantBody } from './record-permissions.schemas';
 
 export interface RecordRef {

@@ -7,8 +7,9 @@ import type { JobHandler } from '../../platform/jobs/job-queue';
 import type { Realtime } from '../../platform/realtime/realtime';
 import { loadPermissionSet } from '../permissions/permissions.service';
 import { findUserById } from '../users/users.repository';
+import { loadModel } from './model-cache';
 import { insertHistory, insertRecord, lockRecord } from './records.repository';
-import { accessOf, loadModel, readRecordFor, requireVerb } from './records.service';
+import { accessOf, readRecordFor, requireVerb } from './records.service';
 
 export const DUPLICATE_JOB = 'records.duplicate';
 

@@ -11,10 +11,11 @@ import type { Mailer } from '../../platform/mail/mailer';
 import type { Realtime } from '../../platform/realtime/realtime';
 import { loadPermissionSet } from '../permissions/permissions.service';
 import { findUserById } from '../users/users.repository';
+import { loadModel } from './model-cache';
 import type { RecordModel } from './record-model';
 import { listSql } from './record-query';
 import { selectPage } from './records.repository';
-import { accessOf, loadModel } from './records.service';
+import { accessOf } from './records.service';
 
 export const EXPORT_JOB = 'records.export';
 const BATCH = 1000;

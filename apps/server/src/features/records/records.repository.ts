@@ -72,7 +72,11 @@ export async function selectPage(
   return result.rows.map((row) => toRecordData(model, row));
 }
 
-/** An exact total up to EXACT_COUNT_LIMIT, above it the planner's estimate, flagged as such. */
+/**
+ * The total of a list. The planner's estimate comes first (it costs a plan, not a scan): when it is
+ * above EXACT_COUNT_LIMIT the estimate is the answer, flagged as such; otherwise the rows are counted,
+ * stopping at the limit, and if they do pass it after all the estimate is kept.
+ */
 export async function countMatching(
   tx: Db,
   model: RecordModel,
@@ -81,16 +85,19 @@ export async function countMatching(
 ): Promise<{ total: number; estimate: boolean }> {
   const mask = accessMaskSql(model.object.name, access);
   const filtered = sql`select 1 from ${sql.table(model.table)} as t where (${mask} & 1) = 1 and ${where}`;
-  const capped = await sql<{ n: number }>`
-    select count(*)::int as n from (${filtered} limit ${EXACT_COUNT_LIMIT + 1}) as capped`.execute(tx);
-  const exact = capped.rows[0]?.n ?? 0;
-  if (exact <= EXACT_COUNT_LIMIT) return { total: exact, estimate: false };
   const plan = await sql<{ 'QUERY PLAN': unknown }>`explain (format json) ${filtered}`.execute(tx);
   const document = plan.rows[0]?.['QUERY PLAN'];
   const parsed = (typeof document === 'string' ? JSON.parse(document) : document) as [
     { Plan: { 'Plan Rows': number } },
   ];
-  return { total: Math.max(exact, Math.round(parsed[0].Plan['Plan Rows'])), estimate: true };
+  const estimate = Math.round(parsed[0].Plan['Plan Rows']);
+  if (estimate > EXACT_COUNT_LIMIT) return { total: estimate, estimate: true };
+  const capped = await sql<{ n: number }>`
+    select count(*)::int as n from (${filtered} limit ${EXACT_COUNT_LIMIT + 1}) as capped`.execute(tx);
+  const exact = capped.rows[0]?.n ?? 0;
+  return exact > EXACT_COUNT_LIMIT
+    ? { total: Math.max(exact, estimate), estimate: true }
+    : { total: exact, estimate: false };
 }
 
 export async function selectRecord(tx: Db, model: RecordModel, access: RecordAccess, id: number) {

@@ -11,6 +11,7 @@ import type { AppConfig } from '../../platform/config/config';
 import type { Db } from '../../platform/db/database';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { Realtime } from '../../platform/realtime/realtime';
+import { loadModel } from './model-cache';
 import { DUPLICATE_JOB, type DuplicatePayload } from './record-duplicate';
 import { EXPORT_JOB, type ExportPayload } from './record-export';
 import { listSql as listSqlCheck } from './record-query';
@@ -19,7 +20,6 @@ import {
   deleteRecordById,
   getRecord,
   listRecords,
-  loadModel,
   requireVerb,
   updateRecordById,
 } from './records.service';

@@ -13,9 +13,9 @@ import type { Db } from '../../platform/db/database';
 import { withTenant } from '../../platform/db/tenant';
 import { AppError } from '../../platform/errors/app-error';
 import type { Realtime } from '../../platform/realtime/realtime';
-import { loadDefinitions } from '../metadata/metadata.repository';
+import { loadModel } from './model-cache';
 import type { RecordAccess } from './record-access';
-import { buildRecordModel, type RecordModel, referencedObjects } from './record-model';
+import type { RecordModel } from './record-model';
 import { listSql } from './record-query';
 import { toColumnValues } from './record-values';
 import {
@@ -33,13 +33,6 @@ import {
 export interface RecordsDeps {
   db: Db;
   realtime: Realtime;
-}
-
-export async function loadModel(db: Db, objectName: string): Promise<RecordModel> {
-  const [object] = await loadDefinitions(db, [objectName]);
-  if (!object) throw new AppError('NOT_FOUND', `There is no object named '${objectName}'.`);
-  const parents = await loadDefinitions(db, referencedObjects(object));
-  return buildRecordModel(object, new Map(parents.map((parent) => [parent.name, parent])));
 }
 
 export function requireVerb(auth: AuthContext, objectName: string, verb: ObjectVerb): void {

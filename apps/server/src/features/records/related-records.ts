@@ -3,14 +3,8 @@ import { sql } from 'kysely';
 import type { AuthContext } from '../../platform/auth/request-context';
 import { withTenant } from '../../platform/db/tenant';
 import { AppError } from '../../platform/errors/app-error';
-import {
-  accessOf,
-  listRecords,
-  loadModel,
-  type RecordsDeps,
-  readRecordFor,
-  requireVerb,
-} from './records.service';
+import { loadModel } from './model-cache';
+import { accessOf, listRecords, type RecordsDeps, readRecordFor, requireVerb } from './records.service';
 
 export interface RelatedListRequest {
   module: string;

@@ -7,8 +7,10 @@ import type { Db } from './database';
  */
 export function withTenant<T>(db: Db, orgId: number, work: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction().execute(async (tx) => {
-    await sql`select set_config('atrium.org_id', ${String(orgId)}, true)`.execute(tx);
-    await sql`set local role atrium_tenant`.execute(tx);
+    // One round trip: `role` set this way is SET LOCAL ROLE.
+    await sql`select set_config('atrium.org_id', ${String(orgId)}, true), set_config('role', 'atrium_tenant', true)`.execute(
+      tx,
+    );
     return work(tx);
   });
 }
