@@ -28,6 +28,7 @@ import { identityProviderPlugin } from './platform/auth/identity-provider/identi
 import type { AppConfig } from './platform/config/config';
 import { createDatabase, type Db } from './platform/db/database';
 import { migrateToLatest } from './platform/db/migrate';
+import { seedCrm } from './platform/db/seed/crm/seed-crm';
 import { DEMO_ACCOUNT_EMAILS, seedDemoData } from './platform/db/seed/demo-seed';
 import { registerErrorHandler } from './platform/errors/error-handler';
 import { createLocalFileStorage } from './platform/files/file-storage';
@@ -57,6 +58,7 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
   const { db } = createDatabase(config, (error) => reportPoolError(error));
   await migrateToLatest(db);
   if (config.seedDemoData) await seedDemoData(db);
+  if (config.seedDemoData && config.seedCrmData) await seedCrm(db);
   const identity = await createIdentity(config, db);
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 })

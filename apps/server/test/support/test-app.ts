@@ -43,6 +43,8 @@ export async function createTestApp(env: Env = {}): Promise<TestApp> {
     LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
     // Tests run background jobs themselves (jobs.drain()), at the moment they choose.
     JOBS_WORKER: 'false',
+    // Each test file creates the objects it needs; crm-seed.test.ts asks for the CRM demo itself.
+    SEED_CRM_DATA: 'false',
     FILES_DIR: mkdtempSync(path.join(tmpdir(), 'atrium-files-')),
     REDIS_URL: process.env.REDIS_URL,
     REDIS_KEY_PREFIX: `atrium-test-${suffix}:`,

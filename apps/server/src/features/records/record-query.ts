@@ -22,9 +22,19 @@ interface Column {
   field: StoredField | undefined;
 }
 
+/** A polymorphic parent is stored as `{name}_type` and `{name}_id`; lists filter and sort by those. */
+function polymorphicColumn(model: RecordModel, name: string): Column | undefined {
+  const match = /^(.+)_(type|id)$/.exec(name);
+  const field = match?.[1] ? model.fields.get(match[1]) : undefined;
+  if (field?.storage !== 'polymorphicReference') return undefined;
+  return { name, storage: match?.[2] === 'type' ? 'text' : 'integer', field: undefined };
+}
+
 function columnOf(model: RecordModel, name: string, purpose: 'filter' | 'sort'): Column {
   const field = model.fields.get(name);
   if (field && field.storage !== 'polymorphicReference') return { name, storage: field.storage, field };
+  const polymorphic = polymorphicColumn(model, name);
+  if (polymorphic) return polymorphic;
   const system = SYSTEM_FIELDS[name];
   if (system) return { name, storage: system, field: undefined };
   throw new AppError(
@@ -35,6 +45,13 @@ function columnOf(model: RecordModel, name: string, purpose: 'filter' | 'sort'):
 
 /** Checks and converts a filter value with the same rules as a saved value of that field. */
 function bound(model: RecordModel, column: Column, value: unknown): unknown {
+  if (column.storage === 'text') {
+    // A filter compares; it is not a saved value, so length limits do not apply.
+    if (typeof value !== 'string' && typeof value !== 'number') {
+      throw new AppError('BAD_REQUEST', `The filter on '${column.name}' needs text.`);
+    }
+    return String(value);
+  }
   if (!column.field) {
     const number = typeof value === 'number' ? value : Number(value);
     if (column.storage === 'datetime') {
@@ -46,13 +63,6 @@ function bound(model: RecordModel, column: Column, value: unknown): unknown {
     if (!Number.isFinite(number))
       throw new AppError('BAD_REQUEST', `The filter on '${column.name}' needs a number.`);
     return number;
-  }
-  if (column.storage === 'text') {
-    // A filter compares; it is not a saved value, so length limits do not apply.
-    if (typeof value !== 'string' && typeof value !== 'number') {
-      throw new AppError('BAD_REQUEST', `The filter on '${column.name}' needs text.`);
-    }
-    return String(value);
   }
   try {
     return toColumnValues({ model, body: { [column.name]: value }, mode: 'update' })[column.name];

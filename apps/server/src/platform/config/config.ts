@@ -25,6 +25,8 @@ export interface AppConfig {
   /** Secret material for cookies of the built-in provider; generated and stored when not configured. */
   cookieKeys: string[] | undefined;
   seedDemoData: boolean;
+  /** The CRM module's demo objects and records, on top of the demo accounts. */
+  seedCrmData: boolean;
   webDist: string;
   bodyLimitBytes: number;
   rateLimit: { perAddressPerMinute: number; failuresPerAccount: number; accountWindowMinutes: number };
@@ -83,6 +85,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     cookieKeys: cookieKeys && cookieKeys.length > 0 ? cookieKeys : undefined,
     seedDemoData: flag(env, 'SEED_DEMO_DATA', nodeEnv !== 'production'),
+    seedCrmData: flag(env, 'SEED_CRM_DATA', flag(env, 'SEED_DEMO_DATA', nodeEnv !== 'production')),
     webDist: env.WEB_DIST ?? path.join(repoRoot, 'apps', 'web', 'dist'),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576),
     rateLimit: {

@@ -40,7 +40,14 @@ describe('permissionCatalogue', () => {
       .flatMap((view) =>
         ['create', 'edit', 'delete', 'export'].map((verb) => view.replace(/:view$/, `:${verb}`)),
       );
-    const expected = new Set([...everyRequiredPermission, ...verbs, 'module:userzone', 'module:admin']);
+    const embedded = ['view', 'create', 'edit', 'delete', 'export'].map((verb) => `note:${verb}`);
+    const expected = new Set([
+      ...everyRequiredPermission,
+      ...verbs,
+      ...embedded,
+      'module:userzone',
+      'module:admin',
+    ]);
     expect(catalogue.filter((permission) => !expected.has(permission))).toEqual([]);
   });
 

@@ -24,6 +24,7 @@ const CRM_VIEW = [
   'project:view',
   'quote:view',
   'salesOrder:view',
+  'note:view',
 ];
 
 /** CRM staff work with their records: every verb on each CRM object. */

@@ -1,7 +1,6 @@
 import { isPermissionString, permissionCatalogue } from '@atrium/core';
 import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../database';
-import { seedCrmOnStart } from './crm/seed-crm';
 import {
   DEMO_BI_GROUPS,
   DEMO_ORGANIZATIONS,
@@ -146,5 +145,4 @@ export async function seedDemoData(db: Db): Promise<void> {
       }
     }
   });
-  await seedCrmOnStart(db);
 }

@@ -12,19 +12,6 @@ const CRM_ORGANIZATIONS = [
   { code: 'AGT', scale: 0.25, seed: 20_250_602 },
 ] as const;
 
-/**
- * `SEED_CRM_DATA` turns the CRM demo on or off. Unset, it is on, except under Vitest: the server test
- * files start from an empty CRM and create the objects they need themselves. Read here rather than in
- * AppConfig because this helper may not change the configuration module; it belongs there.
- */
-export function crmSeedEnabled(env: Record<string, string | undefined> = process.env): boolean {
-  const raw = env.SEED_CRM_DATA?.toLowerCase();
-  if (raw === undefined || raw === '') return env.VITEST === undefined;
-  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
-  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
-  throw new Error(`Configuration SEED_CRM_DATA must be true or false, got '${raw}'.`);
-}
-
 async function idOfUser(db: Db, email: string): Promise<number> {
   const row = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
   if (!row) throw new Error(`CRM seed: the demo account ${email} is missing.`);
@@ -60,9 +47,4 @@ export async function seedCrm(db: Db): Promise<void> {
       seedCrmRecords(tx, { orgId, orgCode: org.code, scale: org.scale, random, samId, adaId }),
     );
   }
-}
-
-/** The start-up entry point: the demo seed calls it after organizations, roles and accounts. */
-export async function seedCrmOnStart(db: Db): Promise<void> {
-  if (crmSeedEnabled()) await seedCrm(db);
 }
