@@ -17,6 +17,7 @@ import { organizationsRoutes } from './features/organizations/organizations.rout
 import { outboxRoutes } from './features/outbox/outbox.routes';
 import { permissionsRoutes } from './features/permissions/permissions.routes';
 import { recordPermissionsRoutes } from './features/record-permissions/record-permissions.routes';
+import { recordChannelAccess } from './features/records/record-channel-access';
 import { DUPLICATE_JOB, duplicateRecordJob } from './features/records/record-duplicate';
 import { EXPORT_JOB, exportRecordsJob } from './features/records/record-export';
 import { recordMetaRoutes } from './features/records/record-meta.routes';
@@ -78,7 +79,7 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
 
   reportPoolError = (error) => app.log.warn({ err: error }, 'a database connection was closed by the server');
   const realtime = config.realtimeEnabled
-    ? attachRealtime(app.server, { db, config, redis })
+    ? attachRealtime(app.server, { db, config, redis, authorize: recordChannelAccess(db) })
     : disabledRealtime;
   app.addHook('preClose', async () => realtime.close());
 

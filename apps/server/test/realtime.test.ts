@@ -2,7 +2,8 @@ import { channels, type LoginAnswer } from '@atrium/core';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { bearer, signIn } from './support/sign-in';
+import { createCrmObjects } from './support/crm-fixture';
+import { apiCall, bearer, signIn } from './support/sign-in';
 import { connectSocket, nextMessage, noMessageWithin, subscribe } from './support/socket-client';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -21,6 +22,8 @@ async function connect(token: string, organizationId?: number): Promise<Socket> 
 beforeAll(async () => {
   t = await createTestApp();
   baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const admin = await signIn(t.app, 'super.admin@atrium.local');
+  await createCrmObjects(t.app, admin.token);
   sam = await signIn(t.app, 'sam.sales@atrium.local');
   nora = await signIn(t.app, 'nora.none@atrium.local');
 });
@@ -70,14 +73,60 @@ describe('private channels', () => {
   });
 
   it('opens object channels only to holders of the object view permission', async () => {
+    const account = (
+      await apiCall(t.app, 'POST', 'records/account', sam.token, { name: 'Channel Co' })
+    ).json();
     const samSocket = await connect(sam.token);
     const noraSocket = await connect(nora.token);
-    expect(await subscribe(samSocket, channels.record('account', 5))).toEqual({ ok: true });
+    expect(await subscribe(samSocket, channels.record('account', account.id))).toEqual({ ok: true });
     expect(await subscribe(samSocket, channels.newRecords('account'))).toEqual({ ok: true });
-    expect(await subscribe(noraSocket, channels.record('account', 5))).toEqual({
+    expect(await subscribe(noraSocket, channels.record('account', account.id))).toEqual({
       ok: false,
       statusCode: 403,
       message: "You need the 'account:view' permission for this channel.",
+    });
+  });
+
+  it("refuses a record's channel when the record is closed to the person, or not in the organization", async () => {
+    const ada = await signIn(t.app, 'ada.lovelace@atrium.local');
+    const closed = (await apiCall(t.app, 'POST', 'records/account', sam.token, { name: 'Closed Co' })).json();
+    await apiCall(t.app, 'POST', `auth/record_permissions/account/${closed.id}`, sam.token, {
+      to_user: ada.profile.id,
+      permission: 8,
+    });
+    const adaSocket = await connect(ada.token);
+    expect(await subscribe(adaSocket, channels.record('account', closed.id))).toEqual({
+      ok: false,
+      statusCode: 403,
+      message: 'You do not have access to this Account.',
+    });
+    expect(await subscribe(adaSocket, channels.record('account', 987654))).toEqual({
+      ok: false,
+      statusCode: 403,
+      message: 'There is no Account with id 987654.',
+    });
+  });
+
+  it('shows each person the others’ changes: a new record and an edit arrive on open sockets', async () => {
+    const ada = await signIn(t.app, 'ada.lovelace@atrium.local');
+    const adaSocket = await connect(ada.token);
+    expect(await subscribe(adaSocket, channels.newRecords('account'))).toEqual({ ok: true });
+    const created = nextMessage(adaSocket);
+    const record = (await apiCall(t.app, 'POST', 'records/account', sam.token, { name: 'Live Co' })).json();
+    expect(await created).toMatchObject({
+      event: 'created',
+      data: { record: { id: record.id, name: 'Live Co' } },
+    });
+    expect((await created).data).not.toHaveProperty('record.permission');
+    expect(await subscribe(adaSocket, channels.record('account', record.id))).toEqual({ ok: true });
+    const updated = nextMessage(adaSocket);
+    await apiCall(t.app, 'PUT', `records/account/${record.id}`, sam.token, {
+      industry: 'Energy',
+      version: 1,
+    });
+    expect(await updated).toMatchObject({
+      event: 'updated',
+      data: { record: { id: record.id, industry: 'Energy', version: 2 } },
     });
   });
 
@@ -100,16 +149,18 @@ describe('private channels', () => {
 const shared = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 
 describe.runIf(shared)('several server processes', () => {
-  it('delivers a message published by one process to a socket connected to another', async () => {
+  it('delivers a change made through one process to a socket connected to another', async () => {
     const second = await buildApp({ ...t.config, seedDemoData: false });
     try {
       const secondUrl = await second.app.listen({ port: 0, host: '127.0.0.1' });
       const socket = await connectSocket(secondUrl, { token: sam.token });
       open.push(socket);
-      expect(await subscribe(socket, channels.user(sam.profile.id))).toEqual({ ok: true });
+      expect(await subscribe(socket, channels.newRecords('account'))).toEqual({ ok: true });
       const arrival = nextMessage(socket);
-      t.realtime.publish(channels.user(sam.profile.id), 'notification', { from: 'the first process' });
-      expect((await arrival).data).toEqual({ from: 'the first process' });
+      const created = await apiCall(t.app, 'POST', 'records/account', sam.token, {
+        name: 'Across Processes',
+      });
+      expect(await arrival).toMatchObject({ event: 'created', data: { record: { id: created.json().id } } });
     } finally {
       await second.close();
     }

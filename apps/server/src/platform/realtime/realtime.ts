@@ -1,5 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
-import { parseChannel } from '@atrium/core';
+import { type ParsedChannel, parseChannel } from '@atrium/core';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
@@ -7,7 +7,6 @@ import { type AuthContext, parseOrganizationId, resolveAuth } from '../auth/requ
 import type { AppConfig } from '../config/config';
 import type { Db } from '../db/database';
 import { AppError } from '../errors/app-error';
-import { channelRefusal } from './channel-access';
 
 /** What every real-time message carries: the channel it was sent on, an event name and its data. */
 export interface RealtimeMessage {
@@ -41,10 +40,14 @@ export interface Realtime {
   close(): Promise<void>;
 }
 
+/** Decides whether a socket may listen on a channel: undefined allows, a message refuses. */
+export type ChannelAuthorizer = (auth: AuthContext, channel: ParsedChannel) => Promise<string | undefined>;
+
 export interface RealtimeOptions {
   db: Db;
   config: AppConfig;
   redis: Redis | undefined;
+  authorize: ChannelAuthorizer;
 }
 
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
@@ -53,12 +56,12 @@ function refuse(statusCode: number, message: string): SubscribeAnswer {
   return { ok: false, statusCode, message };
 }
 
-function handleSubscriptions(socket: RealtimeSocket): void {
+function handleSubscriptions(socket: RealtimeSocket, authorize: ChannelAuthorizer): void {
   socket.on('subscribe', async (channel, ack) => {
     if (typeof ack !== 'function') return;
     const parsed = typeof channel === 'string' ? parseChannel(channel) : undefined;
     if (!parsed || typeof channel !== 'string') return ack(refuse(400, 'This is not an Atrium channel.'));
-    const refusal = channelRefusal(socket.data.auth, parsed);
+    const refusal = await authorize(socket.data.auth, parsed);
     if (refusal) return ack(refuse(403, refusal));
     await socket.join(channel);
     ack({ ok: true });
@@ -71,7 +74,7 @@ function handleSubscriptions(socket: RealtimeSocket): void {
 
 /** socket.io on the app's own HTTP server; with Redis, every process sees every message. */
 export function attachRealtime(server: HttpServer, options: RealtimeOptions): Realtime {
-  const { db, config, redis } = options;
+  const { db, config, redis, authorize } = options;
   const io = new Server<ClientEvents, ServerEvents, Record<string, never>, SocketData>(server, {
     path: '/socket.io',
     serveClient: false,
@@ -103,7 +106,7 @@ export function attachRealtime(server: HttpServer, options: RealtimeOptions): Re
 
   io.on('connection', (socket) => {
     void socket.join(sessionRoom(socket.data.auth.sessionId));
-    handleSubscriptions(socket);
+    handleSubscriptions(socket, authorize);
   });
 
   return {
