@@ -182,7 +182,8 @@ export function orderSql(model: RecordModel, sorting: SortEntry[] | undefined): 
       ? sql`${sql.ref(`t.${column.name}`)} desc nulls last`
       : sql`${sql.ref(`t.${column.name}`)} asc nulls last`;
   });
-  if (parts.length === 0 && model.object.has_ordering) parts.push(sql`t.sort_order asc nulls last`);
+  // A record never placed by hand keeps its place by id; moving one sets sort_order between neighbours.
+  if (parts.length === 0 && model.object.has_ordering) parts.push(sql`coalesce(t.sort_order, t.id) asc`);
   parts.push(parts.length === 0 ? sql`t.id desc` : sql`t.id asc`);
   return sql.join(parts);
 }

@@ -14,7 +14,9 @@ import type { Realtime } from '../../platform/realtime/realtime';
 import { loadModel } from './model-cache';
 import { DUPLICATE_JOB, type DuplicatePayload } from './record-duplicate';
 import { EXPORT_JOB, type ExportPayload } from './record-export';
+import { moveRecord, reorderByIds } from './record-ordering';
 import { listSql as listSqlCheck } from './record-query';
+import { createVersion, listVersions } from './record-versions';
 import {
   createRecord,
   deleteRecordById,
@@ -93,6 +95,53 @@ export const recordsRoutes: FastifyPluginAsyncZod<{
         relationship: request.params.relationship,
         query: request.query,
       }),
+  );
+
+  app.get('/records/:object/:id/versions', { schema: { params: recordParam } }, async (request) =>
+    listVersions(deps, authOf(request), request.params.object, request.params.id),
+  );
+
+  app.post('/records/:object/:id/versions', { schema: { params: recordParam } }, async (request, reply) =>
+    reply
+      .status(201)
+      .send(await createVersion(deps, authOf(request), request.params.object, request.params.id)),
+  );
+
+  const moduleObject = {
+    module: z.string().regex(/^[a-z][a-z0-9-]{0,39}$/, 'The module is not valid.'),
+    object: z.string().regex(IDENTIFIER_PATTERN, 'The object name is not valid.'),
+  };
+  const recordId = z.coerce
+    .number()
+    .int()
+    .positive('The record id must be a number.')
+    .max(Number.MAX_SAFE_INTEGER);
+
+  app.post(
+    '/reorder/:module/:object/:id',
+    {
+      schema: {
+        params: z.object({ ...moduleObject, id: recordId }),
+        body: z.object({
+          targetId: recordId,
+          position: z.enum(['before', 'after'], { error: "position is 'before' or 'after'." }),
+        }),
+      },
+    },
+    async (request) => moveRecord(deps, authOf(request), { ...request.params, ...request.body }),
+  );
+
+  app.post(
+    '/reorderById/:module/:object',
+    {
+      schema: {
+        params: z.object(moduleObject),
+        body: z.object({
+          ids: z.array(recordId).min(1, 'ids is required.').max(200, 'At most 200 records at once.'),
+        }),
+      },
+    },
+    async (request) => reorderByIds(deps, authOf(request), { ...request.params, ids: request.body.ids }),
   );
 
   app.post(

@@ -69,8 +69,10 @@ export async function listRecords(
   const model = await loadModel(deps.db, objectName);
   requireVerb(auth, objectName, 'view');
   const list = listSql(model, query);
-  // `scope` narrows the list before the person's filters: a parent's children, say.
-  const where = sql`${scope} and ${list.where}`;
+  // `scope` narrows the list before the person's filters: a parent's children, say. Of a versioned
+  // record only the active version is listed; the others are reached through its versions.
+  const versions = model.object.has_versioning ? sql`t.is_active_version` : sql`true`;
+  const where = sql`${scope} and ${versions} and ${list.where}`;
   const { order } = list;
   return withTenant(deps.db, auth.orgId, async (tx) => {
     const access = await accessOf(tx, auth, objectName);
