@@ -335,3 +335,17 @@ describe('relationship lists', () => {
     ).toBe(404);
   });
 });
+
+describe('statistics', () => {
+  it('counts visible records per value of a choice field, and in all', async () => {
+    const bar = await apiCall(t.app, 'GET', 'statistics/bar/account?groupBy=industry', sam.token);
+    expect(bar.statusCode).toBe(200);
+    const energy = bar.json().data.find((row: { label: string }) => row.label === 'Energy');
+    const listed = await list(`filter=${q([{ columnName: 'industry', value: 'Energy' }])}`);
+    expect(energy.value).toBe(listed.json().total);
+    const card = await apiCall(t.app, 'GET', 'statistics/brand-card/account', sam.token);
+    expect(card.json()).toEqual({ title: 'Account', totalCount: (await list('')).json().total });
+    const wrong = await apiCall(t.app, 'GET', 'statistics/bar/account?groupBy=tags', sam.token);
+    expect(wrong.statusCode).toBe(400);
+  });
+});

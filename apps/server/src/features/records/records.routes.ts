@@ -16,6 +16,7 @@ import { DUPLICATE_JOB, type DuplicatePayload } from './record-duplicate';
 import { EXPORT_JOB, type ExportPayload } from './record-export';
 import { moveRecord, reorderByIds } from './record-ordering';
 import { listSql as listSqlCheck } from './record-query';
+import { barStatistics, brandCardStatistics } from './record-statistics';
 import { createVersion, listVersions } from './record-versions';
 import {
   createRecord,
@@ -142,6 +143,16 @@ export const recordsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => reorderByIds(deps, authOf(request), { ...request.params, ids: request.body.ids }),
+  );
+
+  app.get(
+    '/statistics/bar/:object',
+    { schema: { params: objectParam, querystring: z.object({ groupBy: z.string().max(80).optional() }) } },
+    async (request) => barStatistics(deps, authOf(request), request.params.object, request.query.groupBy),
+  );
+
+  app.get('/statistics/brand-card/:object', { schema: { params: objectParam } }, async (request) =>
+    brandCardStatistics(deps, authOf(request), request.params.object),
   );
 
   app.post(

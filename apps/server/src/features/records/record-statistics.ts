@@ -1,0 +1,54 @@
+import { sql } from 'kysely';
+import type { AuthContext } from '../../platform/auth/request-context';
+import { withTenant } from '../../platform/db/tenant';
+import { AppError } from '../../platform/errors/app-error';
+import { loadModel } from './model-cache';
+import { accessMaskSql } from './record-access';
+import { accessOf, type RecordsDeps, requireVerb } from './records.service';
+
+const GROUPABLE = new Set(['text', 'boolean', 'integer', 'date', 'reference']);
+
+/**
+ * GET statistics/bar/{object}?groupBy=attribute: how many records the person may see, per value of
+ * one attribute (the first choice field when none is named), largest groups first, at most 50.
+ */
+export async function barStatistics(
+  deps: RecordsDeps,
+  auth: AuthContext,
+  objectName: string,
+  groupBy: string | undefined,
+) {
+  const model = await loadModel(deps.db, objectName);
+  requireVerb(auth, objectName, 'view');
+  const field = groupBy
+    ? model.fields.get(groupBy)
+    : [...model.fields.values()].find((f) =>
+        ['singleSelect', 'statusBreadcrumb', 'radioSelect', 'pickList'].includes(f.type),
+      );
+  if (!field || !GROUPABLE.has(field.storage)) {
+    throw new AppError(
+      'BAD_REQUEST',
+      `${model.object.display_name} cannot be counted by '${groupBy ?? '(no choice field)'}'.`,
+    );
+  }
+  return withTenant(deps.db, auth.orgId, async (tx) => {
+    const mask = accessMaskSql(objectName, await accessOf(tx, auth, objectName));
+    const column = sql.ref(`t.${field.name}`);
+    const rows = await sql<{ label: string | null; value: number }>`
+      select ${column}::text as label, count(*)::int as value from ${sql.table(model.table)} as t
+      where (${mask} & 1) = 1 group by ${column} order by value desc, label limit 50`.execute(tx);
+    return { groupBy: field.name, data: rows.rows };
+  });
+}
+
+/** GET statistics/brand-card/{object}: the number of records the person may see. */
+export async function brandCardStatistics(deps: RecordsDeps, auth: AuthContext, objectName: string) {
+  const model = await loadModel(deps.db, objectName);
+  requireVerb(auth, objectName, 'view');
+  return withTenant(deps.db, auth.orgId, async (tx) => {
+    const mask = accessMaskSql(objectName, await accessOf(tx, auth, objectName));
+    const result = await sql<{ total: number }>`
+      select count(*)::int as total from ${sql.table(model.table)} as t where (${mask} & 1) = 1`.execute(tx);
+    return { title: model.object.display_name, totalCount: result.rows[0]?.total ?? 0 };
+  });
+}
