@@ -83,21 +83,24 @@ export type StorageKind =
   | 'none';
 
 /** The list filter operations a stored value supports. */
-export type FilterOperation =
-  | 'equals'
-  | 'notEquals'
-  | 'contains'
-  | 'startsWith'
-  | 'endsWith'
-  | 'in'
-  | 'notIn'
-  | 'greaterThan'
-  | 'greaterThanOrEqual'
-  | 'lessThan'
-  | 'lessThanOrEqual'
-  | 'between'
-  | 'isEmpty'
-  | 'isNotEmpty';
+export const FILTER_OPERATION_NAMES = [
+  'equals',
+  'notEquals',
+  'contains',
+  'startsWith',
+  'endsWith',
+  'in',
+  'notIn',
+  'greaterThan',
+  'greaterThanOrEqual',
+  'lessThan',
+  'lessThanOrEqual',
+  'between',
+  'isEmpty',
+  'isNotEmpty',
+] as const;
+
+export type FilterOperation = (typeof FILTER_OPERATION_NAMES)[number];
 
 export interface FieldTypeSpec {
   storage: StorageKind;
@@ -170,60 +173,22 @@ export const FIELD_TYPE_SPECS: Record<FieldType, FieldTypeSpec> = {
   duplicationButtons: display,
 };
 
+const EMPTINESS = ['isEmpty', 'isNotEmpty'] as const;
+const RANGES = ['greaterThan', 'greaterThanOrEqual', 'lessThan', 'lessThanOrEqual', 'between'] as const;
+const NUMBERS: readonly FilterOperation[] = ['equals', 'notEquals', 'in', 'notIn', ...RANGES, ...EMPTINESS];
+
 /** Operations a list filter may use on a storage kind. */
 export const FILTER_OPERATIONS: Record<StorageKind, readonly FilterOperation[]> = {
-  text: ['equals', 'notEquals', 'contains', 'startsWith', 'endsWith', 'in', 'notIn', 'isEmpty', 'isNotEmpty'],
-  json: ['contains', 'isEmpty', 'isNotEmpty'],
-  boolean: ['equals', 'notEquals', 'isEmpty', 'isNotEmpty'],
-  integer: [
-    'equals',
-    'notEquals',
-    'in',
-    'notIn',
-    'greaterThan',
-    'greaterThanOrEqual',
-    'lessThan',
-    'lessThanOrEqual',
-    'between',
-    'isEmpty',
-    'isNotEmpty',
-  ],
-  decimal: [
-    'equals',
-    'notEquals',
-    'in',
-    'notIn',
-    'greaterThan',
-    'greaterThanOrEqual',
-    'lessThan',
-    'lessThanOrEqual',
-    'between',
-    'isEmpty',
-    'isNotEmpty',
-  ],
-  date: [
-    'equals',
-    'notEquals',
-    'greaterThan',
-    'greaterThanOrEqual',
-    'lessThan',
-    'lessThanOrEqual',
-    'between',
-    'isEmpty',
-    'isNotEmpty',
-  ],
-  datetime: [
-    'greaterThan',
-    'greaterThanOrEqual',
-    'lessThan',
-    'lessThanOrEqual',
-    'between',
-    'isEmpty',
-    'isNotEmpty',
-  ],
-  time: ['equals', 'greaterThan', 'lessThan', 'between', 'isEmpty', 'isNotEmpty'],
-  reference: ['equals', 'notEquals', 'in', 'notIn', 'isEmpty', 'isNotEmpty'],
-  polymorphicReference: ['equals', 'isEmpty', 'isNotEmpty'],
+  text: ['equals', 'notEquals', 'contains', 'startsWith', 'endsWith', 'in', 'notIn', ...EMPTINESS],
+  json: ['contains', ...EMPTINESS],
+  boolean: ['equals', 'notEquals', ...EMPTINESS],
+  integer: NUMBERS,
+  decimal: NUMBERS,
+  date: ['equals', 'notEquals', ...RANGES, ...EMPTINESS],
+  datetime: [...RANGES, ...EMPTINESS],
+  time: ['equals', 'greaterThan', 'lessThan', 'between', ...EMPTINESS],
+  reference: ['equals', 'notEquals', 'in', 'notIn', ...EMPTINESS],
+  polymorphicReference: ['equals', ...EMPTINESS],
   none: [],
 };
 

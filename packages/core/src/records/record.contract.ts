@@ -1,22 +1,5 @@
 import { z } from '../api/zod';
-import type { FilterOperation } from '../metadata/field-types';
-
-const FILTER_OPERATIONS_LIST = [
-  'equals',
-  'notEquals',
-  'contains',
-  'startsWith',
-  'endsWith',
-  'in',
-  'notIn',
-  'greaterThan',
-  'greaterThanOrEqual',
-  'lessThan',
-  'lessThanOrEqual',
-  'between',
-  'isEmpty',
-  'isNotEmpty',
-] as const satisfies readonly FilterOperation[];
+import { FILTER_OPERATION_NAMES } from '../metadata/field-types';
 
 const jsonParam = <T extends z.ZodType>(schema: T, what: string) =>
   z
@@ -40,7 +23,7 @@ export type SortEntry = z.infer<typeof sortEntrySchema>;
 
 export const filterEntrySchema = z.object({
   columnName: z.string().max(80),
-  operation: z.enum(FILTER_OPERATIONS_LIST).default('equals'),
+  operation: z.enum(FILTER_OPERATION_NAMES).default('equals'),
   value: z.unknown().optional(),
 });
 export type FilterEntry = z.infer<typeof filterEntrySchema>;

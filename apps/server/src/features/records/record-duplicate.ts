@@ -8,6 +8,7 @@ import type { Realtime } from '../../platform/realtime/realtime';
 import { loadPermissionSet } from '../permissions/permissions.service';
 import { findUserById } from '../users/users.repository';
 import { loadModel } from './model-cache';
+import { copyOfStoredValues } from './record-values';
 import { insertHistory, insertRecord, lockRecord } from './records.repository';
 import { accessOf, readRecordFor, requireVerb } from './records.service';
 
@@ -45,18 +46,7 @@ export function duplicateRecordJob(deps: { db: Db; realtime: Realtime }): JobHan
       const stored = await lockRecord(tx, model, payload.id);
       if (!stored)
         throw new AppError('NOT_FOUND', `There is no ${model.object.display_name} with id ${payload.id}.`);
-      const values: Record<string, unknown> = {};
-      for (const field of model.fields.values()) {
-        const columns =
-          field.storage === 'polymorphicReference'
-            ? [`${field.name}_type`, `${field.name}_id`]
-            : [field.name];
-        for (const column of columns) {
-          const value = stored[column];
-          values[column] =
-            field.storage === 'json' && value !== null && value !== undefined ? JSON.stringify(value) : value;
-        }
-      }
+      const values = copyOfStoredValues(model, stored);
       const id = await insertRecord(tx, model, { ...values, org_id: payload.orgId, owner_id: user.id });
       await insertHistory(tx, {
         orgId: payload.orgId,

@@ -169,3 +169,21 @@ export function toColumnValues({ model, body, mode }: ValuesInput): ColumnValues
   }
   return columns;
 }
+
+/**
+ * The column values of a stored row (as `lockRecord` reads it) ready to insert again: a duplicate or a
+ * new version starts from the same values. JSON columns go back as JSON text.
+ */
+export function copyOfStoredValues(model: RecordModel, stored: Record<string, unknown>): ColumnValues {
+  const values: ColumnValues = {};
+  for (const field of model.fields.values()) {
+    const columns =
+      field.storage === 'polymorphicReference' ? [`${field.name}_type`, `${field.name}_id`] : [field.name];
+    for (const column of columns) {
+      const value = stored[column];
+      values[column] =
+        field.storage === 'json' && value !== null && value !== undefined ? JSON.stringify(value) : value;
+    }
+  }
+  return values;
+}

@@ -5,6 +5,7 @@ import { withTenant } from '../../platform/db/tenant';
 import { AppError } from '../../platform/errors/app-error';
 import { loadModel } from './model-cache';
 import type { RecordModel } from './record-model';
+import { copyOfStoredValues } from './record-values';
 import { insertHistory, insertRecord, lockRecord } from './records.repository';
 import { accessOf, type RecordsDeps, readRecordFor, requireVerb } from './records.service';
 
@@ -57,16 +58,7 @@ export async function createVersion(
       throw new AppError('CONFLICT', 'Only the active version can be versioned; open the latest version.');
     }
     const root = Number(stored.version_root_id ?? stored.id);
-    const values: Record<string, unknown> = {};
-    for (const field of model.fields.values()) {
-      const columns =
-        field.storage === 'polymorphicReference' ? [`${field.name}_type`, `${field.name}_id`] : [field.name];
-      for (const column of columns) {
-        const value = stored[column];
-        values[column] =
-          field.storage === 'json' && value !== null && value !== undefined ? JSON.stringify(value) : value;
-      }
-    }
+    const values = copyOfStoredValues(model, stored);
     await sql`update ${sql.table(model.table)} set is_active_version = false where id = ${id}`.execute(tx);
     const newId = await insertRecord(tx, model, {
       ...values,
