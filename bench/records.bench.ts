@@ -52,7 +52,7 @@ async function fillTable(db: Db, orgId: number, ownerId: number): Promise<void> 
   });
   // One set-based insert: the bench measures reading a big table, not how it was filled.
   await sql`insert into obj_bench_item (org_id, owner_id, name, category, amount, placed)
-    select ${orgId}, ${ownerId}, 'Item ' || g, 'c' || (g % 50), (g * 7919 % 100000) / 100.0,
+    select ${orgId}, ${ownerId}, 'Item ' || g, 'c' || (g % 50), (g::bigint * 7919 % 100000) / 100.0,
       date '2020-01-01' + (g % 2000)
     from generate_series(1, ${ROWS}) as g`.execute(db);
   await sql`analyze obj_bench_item`.execute(db);

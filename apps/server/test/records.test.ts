@@ -349,3 +349,27 @@ describe('statistics', () => {
     expect(wrong.statusCode).toBe(400);
   });
 });
+
+describe('lookup labels', () => {
+  it('follow the parent object’s label expression, and its changes', async () => {
+    const admin = await signIn(t.app, 'super.admin@atrium.local');
+    const parent = (await create({ name: 'Label Co', industry: 'Retail' })).json();
+    const child = (
+      await apiCall(t.app, 'POST', 'records/contact', sam.token, { full_name: 'Lee', account_id: parent.id })
+    ).json();
+    expect(child.account_id_display).toBe('Label Co');
+    const changed = await apiCall(t.app, 'PUT', 'administration/creator/objects/account', admin.token, {
+      label_expression: '{name} ({industry}) {unknown}',
+    });
+    expect(changed.statusCode).toBe(200);
+    const reread = await apiCall(t.app, 'GET', `records/contact/${child.id}`, sam.token);
+    expect(reread.json().account_id_display).toBe('Label Co (Retail) {unknown}');
+    const refused = await apiCall(t.app, 'PUT', 'administration/creator/objects/account', admin.token, {
+      label_attribute: 'nothing',
+    });
+    expect(refused.statusCode).toBe(422);
+    await apiCall(t.app, 'PUT', 'administration/creator/objects/account', admin.token, {
+      label_expression: null,
+    });
+  });
+});

@@ -8,6 +8,7 @@ export * from './i18n/locales';
 export * from './metadata/field-types';
 export * from './metadata/form-schema';
 export * from './metadata/identifiers';
+export * from './metadata/label-expression';
 export * from './metadata/object-definition';
 export * from './navigation/module-definition';
 export * from './navigation/modules';

@@ -62,6 +62,16 @@ export const objectInputSchema = z.object({
 });
 export type ObjectInput = z.input<typeof objectInputSchema>;
 
+/** What an administrator may change of an existing object (its name is its table's, and stays). */
+export const objectChangeSchema = z.object({
+  display_name: z.string().trim().min(1, 'The display name is required.').max(120).optional(),
+  label_attribute: z.string().nullable().optional(),
+  label_expression: z.string().max(500).nullable().optional(),
+  has_versioning: z.boolean().optional(),
+  has_ordering: z.boolean().optional(),
+});
+export type ObjectChange = z.infer<typeof objectChangeSchema>;
+
 /** An object's definition as `def/objects/bynames` answers it (spec 001 §3.2). */
 export const objectDefinitionSchema = z.object({
   id: z.number().int().positive(),

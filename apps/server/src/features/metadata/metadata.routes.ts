@@ -1,6 +1,7 @@
 import {
   attributeInputSchema,
   IDENTIFIER_PATTERN,
+  objectChangeSchema,
   objectDefinitionSchema,
   objectInputSchema,
   relationshipInputSchema,
@@ -21,6 +22,7 @@ import {
   removeAttribute,
   requireObject,
   updateAttribute,
+  updateObject,
 } from './metadata.service';
 
 const objectParam = z.object({
@@ -119,6 +121,16 @@ export const metadataRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }
       requirePermission(request, 'superadmin:create-attributes');
       await createObject(db, request.body);
       return reply.status(201).send(await definitionOf(request.body.name));
+    },
+  );
+
+  app.put(
+    '/administration/creator/objects/:object',
+    { schema: { params: objectParam, body: objectChangeSchema, response: { 200: objectDefinitionSchema } } },
+    async (request) => {
+      requirePermission(request, 'superadmin:create-attributes');
+      await updateObject(db, request.params.object, request.body);
+      return definitionOf(request.params.object);
     },
   );
 

@@ -4,6 +4,7 @@ import {
   defaultFormBody,
   type FieldType,
   isStored,
+  type ObjectChange,
   type ObjectInput,
   objectInputSchema,
   type RelationshipInput,
@@ -120,6 +121,26 @@ export async function createObject(db: Db, raw: ObjectInput): Promise<number> {
       .execute();
     return id;
   });
+}
+
+export async function updateObject(db: Db, objectName: string, change: ObjectChange): Promise<void> {
+  const object = await requireObject(db, objectName);
+  const attributes = await db
+    .selectFrom('attributes')
+    .select('name')
+    .where('object_id', '=', object.id)
+    .execute();
+  if (change.label_attribute && !attributes.some((a) => a.name === change.label_attribute)) {
+    throw new AppError(
+      'UNPROCESSABLE',
+      `The label attribute '${change.label_attribute}' is not one of the attributes.`,
+    );
+  }
+  await db
+    .updateTable('objects')
+    .set({ ...change, version: sql`version + 1`, updated_at: new Date() })
+    .where('id', '=', object.id)
+    .execute();
 }
 
 export async function addAttribute(db: Db, objectName: string, raw: AttributeInput): Promise<number> {

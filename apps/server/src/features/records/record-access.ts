@@ -33,3 +33,20 @@ export function accessMaskSql(object: string, access: RecordAccess): RawBuilder<
       end)`;
   return sql<number>`(${recordMask} & ${access.objectMask})`;
 }
+
+/**
+ * Whether row `t` is readable, as a plain condition. It means the same as `mask & 1`, written as an OR
+ * of column tests so the planner can estimate it (an expression over CASE it cannot, and would then
+ * plan a million-row list as if almost nothing matched).
+ */
+export function readableSql(object: string, access: RecordAccess): RawBuilder<boolean> {
+  if ((access.objectMask & 1) === 0) return sql<boolean>`false`;
+  if (access.bypass) return sql<boolean>`true`;
+  const grantee =
+    access.roleIds.length > 0
+      ? sql`(rp.to_user_id = ${access.userId} or rp.to_role_id in (${sql.join(access.roleIds)}))`
+      : sql`rp.to_user_id = ${access.userId}`;
+  const grants = sql`from record_permissions rp where rp.object = ${object} and rp.record_id = t.id and ${grantee}`;
+  return sql<boolean>`(t.owner_id = ${access.userId} or not t.restricted or (
+    exists (select 1 ${grants} and rp.level <> 8) and not exists (select 1 ${grants} and rp.level = 8)))`;
+}

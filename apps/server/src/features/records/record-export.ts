@@ -69,7 +69,7 @@ export function exportRecordsJob(deps: ExportDeps): JobHandler {
     const model = await loadModel(deps.db, payload.object);
     const { where, order } = listSql(model, payload);
     const columns = [...model.fields.values()].flatMap((field) =>
-      field.references?.labelAttribute
+      field.references?.label.length
         ? [field, { ...field, name: `${field.name}_display`, label: `${field.label} (name)` }]
         : [field],
     );

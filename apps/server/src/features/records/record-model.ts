@@ -2,6 +2,8 @@ import {
   type Attribute,
   FIELD_TYPE_SPECS,
   type FieldType,
+  type LabelPart,
+  labelPartsOf,
   type ObjectDefinition,
   objectTableName,
   type StorageKind,
@@ -16,7 +18,7 @@ export interface StoredField {
   options: Record<string, unknown>;
   searchable: boolean;
   /** For a lookup: the parent object it points at. */
-  references?: { object: string; table: string; labelAttribute: string | null };
+  references?: { object: string; table: string; label: LabelPart[] };
 }
 
 export interface RecordModel {
@@ -66,10 +68,14 @@ function storedField(
     );
     const parent = relationship ? parents.get(relationship.parent_object) : undefined;
     if (parent) {
+      // Only stored columns of the parent can make its label.
+      const columns = new Set(
+        parent.attributes.filter((a) => FIELD_TYPE_SPECS[a.type].storage !== 'none').map((a) => a.name),
+      );
       field.references = {
         object: parent.name,
         table: objectTableName(parent.name),
-        labelAttribute: parent.label_attribute,
+        label: labelPartsOf(parent, columns),
       };
     }
   }

@@ -176,14 +176,17 @@ export function listSql(
 
 /** ORDER BY: the asked columns, then a stable tie-break; by default the object's order or newest first. */
 export function orderSql(model: RecordModel, sorting: SortEntry[] | undefined): SqlFragment {
+  // Postgres' own null placement (last ascending, first descending) and an id tie-break in the last
+  // column's direction: exactly the order of a (org_id, column, id) index read forwards or backwards.
   const parts: SqlFragment[] = (sorting ?? []).map((entry) => {
     const column = columnOf(model, entry.columnName, 'sort');
     return entry.direction === 'desc'
-      ? sql`${sql.ref(`t.${column.name}`)} desc nulls last`
-      : sql`${sql.ref(`t.${column.name}`)} asc nulls last`;
+      ? sql`${sql.ref(`t.${column.name}`)} desc`
+      : sql`${sql.ref(`t.${column.name}`)} asc`;
   });
   // A record never placed by hand keeps its place by id; moving one sets sort_order between neighbours.
   if (parts.length === 0 && model.object.has_ordering) parts.push(sql`coalesce(t.sort_order, t.id) asc`);
-  parts.push(parts.length === 0 ? sql`t.id desc` : sql`t.id asc`);
+  const last = sorting?.at(-1)?.direction;
+  parts.push(parts.length === 0 || last === 'desc' ? sql`t.id desc` : sql`t.id asc`);
   return sql.join(parts);
 }

@@ -3,7 +3,7 @@ import type { AuthContext } from '../../platform/auth/request-context';
 import { withTenant } from '../../platform/db/tenant';
 import { AppError } from '../../platform/errors/app-error';
 import { loadModel } from './model-cache';
-import { accessMaskSql } from './record-access';
+import { readableSql } from './record-access';
 import { accessOf, type RecordsDeps, requireVerb } from './records.service';
 
 const GROUPABLE = new Set(['text', 'boolean', 'integer', 'date', 'reference']);
@@ -32,11 +32,11 @@ export async function barStatistics(
     );
   }
   return withTenant(deps.db, auth.orgId, async (tx) => {
-    const mask = accessMaskSql(objectName, await accessOf(tx, auth, objectName));
+    const readable = readableSql(objectName, await accessOf(tx, auth, objectName));
     const column = sql.ref(`t.${field.name}`);
     const rows = await sql<{ label: string | null; value: number }>`
       select ${column}::text as label, count(*)::int as value from ${sql.table(model.table)} as t
-      where (${mask} & 1) = 1 group by ${column} order by value desc, label limit 50`.execute(tx);
+      where ${readable} group by ${column} order by value desc, label limit 50`.execute(tx);
     return { groupBy: field.name, data: rows.rows };
   });
 }
@@ -46,9 +46,9 @@ export async function brandCardStatistics(deps: RecordsDeps, auth: AuthContext, 
   const model = await loadModel(deps.db, objectName);
   requireVerb(auth, objectName, 'view');
   return withTenant(deps.db, auth.orgId, async (tx) => {
-    const mask = accessMaskSql(objectName, await accessOf(tx, auth, objectName));
+    const readable = readableSql(objectName, await accessOf(tx, auth, objectName));
     const result = await sql<{ total: number }>`
-      select count(*)::int as total from ${sql.table(model.table)} as t where (${mask} & 1) = 1`.execute(tx);
+      select count(*)::int as total from ${sql.table(model.table)} as t where ${readable}`.execute(tx);
     return { title: model.object.display_name, totalCount: result.rows[0]?.total ?? 0 };
   });
 }

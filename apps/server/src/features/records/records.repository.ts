@@ -1,7 +1,7 @@
-import type { RecordData } from '@atrium/core';
+import type { LabelPart, RecordData } from '@atrium/core';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
-import { accessMaskSql, type RecordAccess } from './record-access';
+import { accessMaskSql, type RecordAccess, readableSql } from './record-access';
 import type { RecordModel } from './record-model';
 import type { ColumnValues } from './record-values';
 
@@ -10,19 +10,29 @@ export const EXACT_COUNT_LIMIT = 10_000;
 
 const HIDDEN_COLUMNS = ['org_id', 'restricted'];
 
+/** A label expression as SQL over the joined parent row: text parts bound, attribute parts as columns. */
+function labelSql(alias: string, parts: LabelPart[]) {
+  const pieces = parts.map((part) =>
+    'attribute' in part
+      ? sql`coalesce(${sql.ref(`${alias}.${part.attribute}`)}::text, '')`
+      : sql`${part.text}::text`,
+  );
+  return sql`nullif(concat(${sql.join(pieces)}), '')`;
+}
+
 /**
  * SELECT list of a record page: the row as JSON (Postgres formats dates, numbers and times the same
  * for every driver), the person's permission mask, and each lookup's label from one join per lookup.
  */
 function recordSelection(model: RecordModel, access: RecordAccess) {
-  const lookups = [...model.fields.values()].filter((field) => field.references?.labelAttribute);
+  const lookups = [...model.fields.values()].filter((field) => (field.references?.label.length ?? 0) > 0);
   const joins = lookups.map((field, index) => {
     const alias = `l${index}`;
     return sql`left join ${sql.table(field.references?.table ?? '')} as ${sql.id(alias)} on ${sql.ref(`${alias}.id`)} = ${sql.ref(`t.${field.name}`)}`;
   });
   const labels = lookups.map(
     (field, index) =>
-      sql`, ${sql.ref(`l${index}.${field.references?.labelAttribute ?? 'id'}`)}::text as ${sql.id(`${field.name}_display`)}`,
+      sql`, ${labelSql(`l${index}`, field.references?.label ?? [])} as ${sql.id(`${field.name}_display`)}`,
   );
   const row = sql`to_jsonb(t) - ${sql.join(
     HIDDEN_COLUMNS.map((c) => sql.lit(c)),
@@ -42,7 +52,7 @@ function toRecordData(model: RecordModel, row: PageRow): RecordData {
   for (const field of model.fields.values()) {
     const value = record[field.name];
     if (field.storage === 'boolean' && typeof value === 'boolean') record[field.name] = value ? '1' : '0';
-    if (field.references?.labelAttribute)
+    if (field.references?.label.length)
       record[`${field.name}_display`] = row[`${field.name}_display`] ?? null;
   }
   return record as RecordData;
@@ -62,11 +72,10 @@ export async function selectPage(
   page: PageQuery,
 ): Promise<RecordData[]> {
   const selection = recordSelection(model, access);
-  const mask = accessMaskSql(model.object.name, access);
   const result = await sql<PageRow>`
     select ${selection.columns}
     from ${sql.table(model.table)} as t ${selection.joins}
-    where (${mask} & 1) = 1 and ${page.where}
+    where ${readableSql(model.object.name, access)} and ${page.where}
     order by ${page.order}
     limit ${page.limit} offset ${page.offset}`.execute(tx);
   return result.rows.map((row) => toRecordData(model, row));
@@ -83,8 +92,7 @@ export async function countMatching(
   access: RecordAccess,
   where: RawBuilder<unknown>,
 ): Promise<{ total: number; estimate: boolean }> {
-  const mask = accessMaskSql(model.object.name, access);
-  const filtered = sql`select 1 from ${sql.table(model.table)} as t where (${mask} & 1) = 1 and ${where}`;
+  const filtered = sql`select 1 from ${sql.table(model.table)} as t where ${readableSql(model.object.name, access)} and ${where}`;
   const plan = await sql<{ 'QUERY PLAN': unknown }>`explain (format json) ${filtered}`.execute(tx);
   const document = plan.rows[0]?.['QUERY PLAN'];
   const parsed = (typeof document === 'string' ? JSON.parse(document) : document) as [
