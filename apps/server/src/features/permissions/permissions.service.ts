@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import { PermissionSet } from './permission-set';
 import { directPermissions, rolePermissions } from './permissions.repository';
@@ -13,4 +14,40 @@ export async function loadPermissionSet(
     directPermissions(db, user.id),
   ]);
   return new PermissionSet([...fromRoles, ...direct], false);
+}
+
+export interface MembershipAccess {
+  member: boolean;
+  permissions: PermissionSet;
+  /** The user's roles in this organization, for record grants made to roles. */
+  roleIds: number[];
+}
+
+/**
+ * Everything a call needs to know of a person in one organization, in one round trip: whether they
+ * belong to it, their permissions there (roles in it, plus policies) and their roles' ids.
+ */
+export async function loadMembershipAccess(
+  db: Db,
+  user: { id: number; is_super_admin: boolean },
+  orgId: number,
+): Promise<MembershipAccess> {
+  const result = await sql<{ member: boolean; permissions: string[] | null; role_ids: number[] | null }>`
+    select
+      exists (select 1 from memberships where user_id = ${user.id} and org_id = ${orgId}) as member,
+      (select array_agg(distinct p.permission) from (
+        select rp.permission from user_roles ur
+          join roles r on r.id = ur.role_id join role_permissions rp on rp.role_id = r.id
+          where ur.user_id = ${user.id} and r.org_id = ${orgId}
+        union all
+        select pp.permission from policy_assignments pa join policy_permissions pp on pp.policy_id = pa.policy_id
+          where pa.user_id = ${user.id}) as p) as permissions,
+      (select array_agg(r.id order by r.id) from user_roles ur join roles r on r.id = ur.role_id
+        where ur.user_id = ${user.id} and r.org_id = ${orgId}) as role_ids`.execute(db);
+  const row = result.rows[0];
+  return {
+    member: row?.member === true,
+    permissions: new PermissionSet(row?.permissions ?? [], user.is_super_admin),
+    roleIds: (row?.role_ids ?? []).map(Number),
+  };
 }

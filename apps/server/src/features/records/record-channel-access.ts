@@ -24,7 +24,7 @@ export function recordChannelAccess(db: Db) {
     try {
       const model = await loadModel(db, channel.object);
       await withTenant(db, auth.orgId, async (tx) =>
-        readRecordFor(tx, model, await accessOf(tx, auth, channel.object), id),
+        readRecordFor(tx, model, accessOf(auth, channel.object), id),
       );
       return undefined;
     } catch (error) {

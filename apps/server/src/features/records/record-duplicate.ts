@@ -1,12 +1,10 @@
 import { channels } from '@atrium/core';
-import type { AuthContext } from '../../platform/auth/request-context';
+import { resolveJobAuth } from '../../platform/auth/request-context';
 import type { Db } from '../../platform/db/database';
 import { withTenant } from '../../platform/db/tenant';
 import { AppError } from '../../platform/errors/app-error';
 import type { JobHandler } from '../../platform/jobs/job-queue';
 import type { Realtime } from '../../platform/realtime/realtime';
-import { loadPermissionSet } from '../permissions/permissions.service';
-import { findUserById } from '../users/users.repository';
 import { loadModel } from './model-cache';
 import { copyOfStoredValues } from './record-values';
 import { insertHistory, insertRecord, lockRecord } from './records.repository';
@@ -28,20 +26,16 @@ export interface DuplicatePayload {
 export function duplicateRecordJob(deps: { db: Db; realtime: Realtime }): JobHandler {
   return async (raw, context) => {
     const payload = raw as unknown as DuplicatePayload;
-    const user = await findUserById(deps.db, payload.userId);
-    if (!user) throw new AppError('NOT_FOUND', 'The person who asked for this copy no longer exists.');
-    const auth: AuthContext = {
-      sessionId: `job:${context.id}`,
-      user,
+    const auth = await resolveJobAuth(deps.db, {
+      userId: payload.userId,
       orgId: payload.orgId,
-      sessionOrgId: payload.orgId,
-      superAdminMode: false,
-      permissions: await loadPermissionSet(deps.db, user, payload.orgId),
-    };
+      jobId: context.id,
+    });
+    const { user } = auth;
     const model = await loadModel(deps.db, payload.object);
     requireVerb(auth, payload.object, 'create');
     const copy = await withTenant(deps.db, payload.orgId, async (tx) => {
-      const access = await accessOf(tx, auth, payload.object);
+      const access = accessOf(auth, payload.object);
       await readRecordFor(tx, model, access, payload.id);
       const stored = await lockRecord(tx, model, payload.id);
       if (!stored)

@@ -1,7 +1,7 @@
 import { createWriteStream } from 'node:fs';
 import { channels, type ExportBody, objectPermission } from '@atrium/core';
 import ExcelJS from 'exceljs';
-import type { AuthContext } from '../../platform/auth/request-context';
+import { resolveJobAuth } from '../../platform/auth/request-context';
 import type { Db } from '../../platform/db/database';
 import { withTenant } from '../../platform/db/tenant';
 import { AppError } from '../../platform/errors/app-error';
@@ -9,8 +9,6 @@ import type { FileStorage } from '../../platform/files/file-storage';
 import type { JobHandler } from '../../platform/jobs/job-queue';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { Realtime } from '../../platform/realtime/realtime';
-import { loadPermissionSet } from '../permissions/permissions.service';
-import { findUserById } from '../users/users.repository';
 import { loadModel } from './model-cache';
 import type { RecordModel } from './record-model';
 import { listSql } from './record-query';
@@ -49,23 +47,18 @@ function cellOf(model: RecordModel, name: string, value: unknown): string | numb
 export function exportRecordsJob(deps: ExportDeps): JobHandler {
   return async (raw, context) => {
     const payload = raw as unknown as ExportPayload;
-    const user = await findUserById(deps.db, payload.userId);
-    if (!user) throw new AppError('NOT_FOUND', 'The person who asked for this export no longer exists.');
-    const permissions = await loadPermissionSet(deps.db, user, payload.orgId);
-    if (!permissions.has(objectPermission(payload.object, 'export'))) {
+    const auth = await resolveJobAuth(deps.db, {
+      userId: payload.userId,
+      orgId: payload.orgId,
+      jobId: context.id,
+    });
+    const { user } = auth;
+    if (!auth.permissions.has(objectPermission(payload.object, 'export'))) {
       throw new AppError(
         'FORBIDDEN',
         `The '${objectPermission(payload.object, 'export')}' permission was withdrawn.`,
       );
     }
-    const auth: AuthContext = {
-      sessionId: `job:${context.id}`,
-      user,
-      orgId: payload.orgId,
-      sessionOrgId: payload.orgId,
-      superAdminMode: false,
-      permissions,
-    };
     const model = await loadModel(deps.db, payload.object);
     const { where, order } = listSql(model, payload);
     const columns = [...model.fields.values()].flatMap((field) =>
@@ -79,7 +72,7 @@ export function exportRecordsJob(deps: ExportDeps): JobHandler {
     sheet.columns = [{ header: 'Id', key: 'id' }, ...columns.map((c) => ({ header: c.label, key: c.name }))];
     let rows = 0;
     await withTenant(deps.db, payload.orgId, async (tx) => {
-      const access = await accessOf(tx, auth, payload.object);
+      const access = accessOf(auth, payload.object);
       for (let offset = 0; ; offset += BATCH) {
         const page = await selectPage(tx, model, access, { where, order, limit: BATCH, offset });
         for (const record of page) {

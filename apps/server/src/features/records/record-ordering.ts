@@ -25,7 +25,7 @@ async function orderingModel(
 }
 
 async function editable(tx: Db, model: RecordModel, auth: AuthContext, id: number): Promise<void> {
-  const record = await readRecordFor(tx, model, await accessOf(tx, auth, model.object.name), id);
+  const record = await readRecordFor(tx, model, accessOf(auth, model.object.name), id);
   if ((record.permission & 2) === 0)
     throw new AppError('FORBIDDEN', `You may not edit this ${model.object.display_name}.`);
 }

@@ -32,7 +32,7 @@ export async function barStatistics(
     );
   }
   return withTenant(deps.db, auth.orgId, async (tx) => {
-    const readable = readableSql(objectName, await accessOf(tx, auth, objectName));
+    const readable = readableSql(objectName, accessOf(auth, objectName));
     const column = sql.ref(`t.${field.name}`);
     const rows = await sql<{ label: string | null; value: number }>`
       select ${column}::text as label, count(*)::int as value from ${sql.table(model.table)} as t
@@ -46,7 +46,7 @@ export async function brandCardStatistics(deps: RecordsDeps, auth: AuthContext, 
   const model = await loadModel(deps.db, objectName);
   requireVerb(auth, objectName, 'view');
   return withTenant(deps.db, auth.orgId, async (tx) => {
-    const readable = readableSql(objectName, await accessOf(tx, auth, objectName));
+    const readable = readableSql(objectName, accessOf(auth, objectName));
     const result = await sql<{ total: number }>`
       select count(*)::int as total from ${sql.table(model.table)} as t where ${readable}`.execute(tx);
     return { title: model.object.display_name, totalCount: result.rows[0]?.total ?? 0 };

@@ -21,7 +21,7 @@ export async function listVersions(deps: RecordsDeps, auth: AuthContext, objectN
   requireVerb(auth, objectName, 'view');
   requireVersioning(model);
   return withTenant(deps.db, auth.orgId, async (tx) => {
-    const record = await readRecordFor(tx, model, await accessOf(tx, auth, objectName), id);
+    const record = await readRecordFor(tx, model, accessOf(auth, objectName), id);
     const root = Number(record.version_root_id ?? record.id);
     const rows = await sql<{
       id: number;
@@ -49,7 +49,7 @@ export async function createVersion(
   requireVerb(auth, objectName, 'edit');
   requireVersioning(model);
   const created = await withTenant(deps.db, auth.orgId, async (tx) => {
-    const access = await accessOf(tx, auth, objectName);
+    const access = accessOf(auth, objectName);
     const current = await readRecordFor(tx, model, access, id);
     if ((current.permission & 2) === 0)
       throw new AppError('FORBIDDEN', `You may not edit this ${model.object.display_name}.`);

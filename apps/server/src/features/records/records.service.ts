@@ -42,18 +42,12 @@ export function requireVerb(auth: AuthContext, objectName: string, verb: ObjectV
   }
 }
 
-export async function accessOf(tx: Db, auth: AuthContext, objectName: string): Promise<RecordAccess> {
-  const roles = await tx
-    .selectFrom('user_roles as ur')
-    .innerJoin('roles as r', 'r.id', 'ur.role_id')
-    .select('r.id')
-    .where('ur.user_id', '=', auth.user.id)
-    .where('r.org_id', '=', auth.orgId)
-    .execute();
+/** What the record-level part of a query needs to know of the person asking. */
+export function accessOf(auth: AuthContext, objectName: string): RecordAccess {
   const has = (verb: ObjectVerb) => auth.permissions.has(objectPermission(objectName, verb));
   return {
     userId: auth.user.id,
-    roleIds: roles.map((role) => role.id),
+    roleIds: auth.roleIds,
     bypass: auth.superAdminMode,
     objectMask: (has('view') ? 1 : 0) | (has('edit') ? 2 : 0) | (has('delete') ? 4 : 0),
   };
@@ -75,7 +69,7 @@ export async function listRecords(
   const where = sql`${scope} and ${versions} and ${list.where}`;
   const { order } = list;
   return withTenant(deps.db, auth.orgId, async (tx) => {
-    const access = await accessOf(tx, auth, objectName);
+    const access = accessOf(auth, objectName);
     const offset = (query.page - 1) * query.pageSize;
     const [data, count] = [
       await selectPage(tx, model, access, { where, order, limit: query.pageSize, offset }),
@@ -116,7 +110,7 @@ export async function getRecord(
   const model = await loadModel(deps.db, objectName);
   requireVerb(auth, objectName, 'view');
   return withTenant(deps.db, auth.orgId, async (tx) =>
-    readRecordFor(tx, model, await accessOf(tx, auth, objectName), id),
+    readRecordFor(tx, model, accessOf(auth, objectName), id),
   );
 }
 
@@ -165,7 +159,7 @@ export async function createRecord(
       changes: fields,
       userId: auth.user.id,
     });
-    return readRecordFor(tx, model, await accessOf(tx, auth, objectName), id);
+    return readRecordFor(tx, model, accessOf(auth, objectName), id);
   });
   deps.realtime.publish(channels.newRecords(objectName), 'created', { record: publicCopy(record) });
   return record;
@@ -183,7 +177,7 @@ export async function updateRecordById(
   const { version: clientVersion, id: _id, permission: _permission, ...fields } = body;
   const values = toColumnValues({ model, body: fields, mode: 'update' });
   const record = await withTenant(deps.db, auth.orgId, async (tx) => {
-    const access = await accessOf(tx, auth, objectName);
+    const access = accessOf(auth, objectName);
     const current = await readRecordFor(tx, model, access, id);
     if ((current.permission & 2) === 0) {
       throw new AppError('FORBIDDEN', `You may not edit this ${model.object.display_name}.`);
@@ -234,7 +228,7 @@ export async function deleteRecordById(
   const model = await loadModel(deps.db, objectName);
   requireVerb(auth, objectName, 'delete');
   await withTenant(deps.db, auth.orgId, async (tx) => {
-    const current = await readRecordFor(tx, model, await accessOf(tx, auth, objectName), id);
+    const current = await readRecordFor(tx, model, accessOf(auth, objectName), id);
     if ((current.permission & 4) === 0) {
       throw new AppError('FORBIDDEN', `You may not delete this ${model.object.display_name}.`);
     }

@@ -42,7 +42,7 @@ export async function listRelated(
   }
   requireVerb(auth, request.parentObject, 'view');
   await withTenant(deps.db, auth.orgId, async (tx) =>
-    readRecordFor(tx, parent, await accessOf(tx, auth, request.parentObject), request.parentId),
+    readRecordFor(tx, parent, accessOf(auth, request.parentObject), request.parentId),
   );
   const scope =
     relation.type === 'OneToMany'

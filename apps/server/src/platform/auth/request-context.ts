@@ -1,8 +1,8 @@
 import { ORGANIZATION_HEADER, SUPER_ADMIN_MODE_HEADER } from '@atrium/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isMember } from '../../features/organizations/organizations.repository';
 import type { PermissionSet } from '../../features/permissions/permission-set';
-import { loadPermissionSet } from '../../features/permissions/permissions.service';
+import { loadMembershipAccess } from '../../features/permissions/permissions.service';
+import { findUserById } from '../../features/users/users.repository';
 import type { AppConfig } from '../config/config';
 import type { Db } from '../db/database';
 import type { UserRow } from '../db/schema';
@@ -18,6 +18,8 @@ export interface AuthContext {
   sessionOrgId: number;
   superAdminMode: boolean;
   permissions: PermissionSet;
+  /** The user's roles in `orgId`: record grants may be made to roles. */
+  roleIds: number[];
 }
 
 declare module 'fastify' {
@@ -65,13 +67,13 @@ export async function resolveAuth(db: Db, config: AppConfig, credentials: Creden
     throw new AppError('SESSION_EXPIRED', 'Your session has expired. Please sign in again.');
   }
   const orgId = credentials.organizationId ?? session.active_org_id;
-  if (!(await isMember(db, session.user_id, orgId))) {
+  const access = await loadMembershipAccess(db, session.user, orgId);
+  if (!access.member) {
     throw new AppError('NOT_A_MEMBER', `You are not a member of organization ${orgId}.`);
   }
   if (now - session.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
     await touchSession(db, session.id, config.session.idleMinutes);
   }
-  const permissions = await loadPermissionSet(db, session.user, orgId);
   return {
     sessionId: session.id,
     user: session.user,
@@ -79,7 +81,8 @@ export async function resolveAuth(db: Db, config: AppConfig, credentials: Creden
     sessionOrgId: session.active_org_id,
     // Honoured only for super admins; for anyone else the flag means nothing.
     superAdminMode: session.user.is_super_admin && credentials.superAdminModeRequested,
-    permissions,
+    permissions: access.permissions,
+    roleIds: access.roleIds,
   };
 }
 
@@ -108,4 +111,28 @@ export function requirePermission(request: FastifyRequest, permission: string): 
   if (!authOf(request).permissions.has(permission)) {
     throw new AppError('FORBIDDEN', `You need the '${permission}' permission for this.`);
   }
+}
+
+/**
+ * The person a background job acts for, checked again when the job runs: they may have left the
+ * organization or lost permissions since they asked.
+ */
+export async function resolveJobAuth(
+  db: Db,
+  request: { userId: number; orgId: number; jobId: string },
+): Promise<AuthContext> {
+  const user = await findUserById(db, request.userId);
+  if (!user) throw new AppError('NOT_FOUND', 'The person who asked for this no longer exists.');
+  const access = await loadMembershipAccess(db, user, request.orgId);
+  if (!access.member)
+    throw new AppError('NOT_A_MEMBER', `They are no longer a member of organization ${request.orgId}.`);
+  return {
+    sessionId: `job:${request.jobId}`,
+    user,
+    orgId: request.orgId,
+    sessionOrgId: request.orgId,
+    superAdminMode: false,
+    permissions: access.permissions,
+    roleIds: access.roleIds,
+  };
 }
