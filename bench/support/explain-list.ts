@@ -1,21 +1,28 @@
 import { sql } from 'kysely';
-import { createDatabase } from '../../apps/server/src/platform/db/database';
-import { migrateToLatest } from '../../apps/server/src/platform/db/migrate';
-import { seedDemoData } from '../../apps/server/src/platform/db/seed/demo-seed';
 import { createObject } from '../../apps/server/src/features/metadata/metadata.service';
 import { loadModel } from '../../apps/server/src/features/records/model-cache';
 import { readableSql } from '../../apps/server/src/features/records/record-access';
 import { listSql } from '../../apps/server/src/features/records/record-query';
+import { createDatabase } from '../../apps/server/src/platform/db/database';
+import { migrateToLatest } from '../../apps/server/src/platform/db/migrate';
+import { seedDemoData } from '../../apps/server/src/platform/db/seed/demo-seed';
 import { withTenant } from '../../apps/server/src/platform/db/tenant';
 
 const url = process.argv[2] ?? '';
 const { db } = createDatabase({ databaseUrl: url, dataDir: 'memory://' });
 await migrateToLatest(db);
 await seedDemoData(db);
-const exists = await db.selectFrom('objects').select('id').where('name', '=', 'bench_item').executeTakeFirst();
+const exists = await db
+  .selectFrom('objects')
+  .select('id')
+  .where('name', '=', 'bench_item')
+  .executeTakeFirst();
 if (!exists) {
   await createObject(db, {
-    name: 'bench_item', display_name: 'Bench Item', module: 'crm', label_attribute: 'name',
+    name: 'bench_item',
+    display_name: 'Bench Item',
+    module: 'crm',
+    label_attribute: 'name',
     attributes: [
       { name: 'name', label: 'Name', type: 'singleLine', options: { searchable: true } },
       { name: 'category', label: 'Category', type: 'singleSelect', options: { listed: true } },
@@ -30,17 +37,27 @@ if (!exists) {
 }
 const model = await loadModel(db, 'bench_item');
 const access = { userId: 1, roleIds: [1], bypass: false, objectMask: 7 };
-const { where, order } = listSql(model, { filter: [{ columnName: 'category', operation: 'equals', value: 'c7' }], sorting: [{ columnName: 'amount', direction: 'desc' }] });
+const { where, order } = listSql(model, {
+  filter: [{ columnName: 'category', operation: 'equals', value: 'c7' }],
+  sorting: [{ columnName: 'amount', direction: 'desc' }],
+});
 const mask = readableSql('bench_item', access);
 await withTenant(db, 1, async (tx) => {
   for (const [name, query] of [
-    ['page', sql`explain (analyze, buffers) select to_jsonb(t) as r from obj_bench_item t where ${mask} and ${where} order by ${order} limit 20`],
+    [
+      'page',
+      sql`explain (analyze, buffers) select to_jsonb(t) as r from obj_bench_item t where ${mask} and ${where} order by ${order} limit 20`,
+    ],
     ['estimate', sql`explain (format json) select 1 from obj_bench_item t where ${mask} and ${where}`],
-    ['count', sql`explain analyze select count(*) from (select 1 from obj_bench_item t where ${mask} and ${where} limit 10001) c`],
+    [
+      'count',
+      sql`explain analyze select count(*) from (select 1 from obj_bench_item t where ${mask} and ${where} limit 10001) c`,
+    ],
   ] as const) {
     const result = await query.execute(tx);
     console.log(`--- ${name}`);
-    for (const row of result.rows as Record<string, unknown>[]) console.log(JSON.stringify(Object.values(row)[0]).slice(0, 400));
+    for (const row of result.rows as Record<string, unknown>[])
+      console.log(JSON.stringify(Object.values(row)[0]).slice(0, 400));
   }
 });
 await db.destroy();
