@@ -2,13 +2,13 @@ import { channels } from '@atrium/core';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { io, type Socket } from 'socket.io-client';
-import { createObject } from '../apps/server/src/features/metadata/metadata.service';
 import { insertSession } from '../apps/server/src/platform/auth/sessions.repository';
 import { hashToken, randomToken } from '../apps/server/src/platform/auth/tokens';
 import { createDatabase, type Db } from '../apps/server/src/platform/db/database';
 import { createThrowawayDatabase, postgresServerUrl } from './bench-apps';
 import { type BenchTable, integer, median, milliseconds, progress, times } from './report';
 import { startBenchServer } from './support/bench-server';
+import { fillBenchTable } from './support/bench-table';
 
 export const description =
   'a list of 1,000,000 records on Postgres over HTTP (filter + sort + total), and one update fanned out to 1,000 sockets';
@@ -35,27 +35,6 @@ async function sessionFor(db: Db, email: string): Promise<string> {
     userAgent: 'bench',
   });
   return token;
-}
-
-async function fillTable(db: Db, orgId: number, ownerId: number): Promise<void> {
-  await createObject(db, {
-    name: 'bench_item',
-    display_name: 'Bench Item',
-    module: 'crm',
-    label_attribute: 'name',
-    attributes: [
-      { name: 'name', label: 'Name', type: 'singleLine', options: { searchable: true } },
-      { name: 'category', label: 'Category', type: 'singleSelect', options: { listed: true } },
-      { name: 'amount', label: 'Amount', type: 'currency', options: { listed: true } },
-      { name: 'placed', label: 'Placed', type: 'dateField', options: { listed: true } },
-    ],
-  });
-  // One set-based insert: the bench measures reading a big table, not how it was filled.
-  await sql`insert into obj_bench_item (org_id, owner_id, name, category, amount, placed)
-    select ${orgId}, ${ownerId}, 'Item ' || g, 'c' || (g % 50), (g::bigint * 7919 % 100000) / 100.0,
-      date '2020-01-01' + (g % 2000)
-    from generate_series(1, ${ROWS}) as g`.execute(db);
-  await sql`analyze obj_bench_item`.execute(db);
 }
 
 interface LoadResult {
@@ -160,7 +139,7 @@ export async function run(): Promise<BenchTable[]> {
       .executeTakeFirstOrThrow();
     progress(`filling obj_bench_item with ${integer(ROWS)} rows`);
     const filled = performance.now();
-    await fillTable(db, 1, sam.id);
+    await fillBenchTable(db, { orgId: 1, ownerId: sam.id, rows: ROWS });
     const fillSeconds = (performance.now() - filled) / 1000;
     const token = await sessionFor(db, 'super.admin@atrium.local');
     const filter = encodeURIComponent(JSON.stringify([{ columnName: 'category', value: 'c7' }]));

@@ -1,5 +1,5 @@
+/** Prints the plans of the records bench list query: `node --import tsx bench/support/explain-list.ts <postgres url>`. */
 import { sql } from 'kysely';
-import { createObject } from '../../apps/server/src/features/metadata/metadata.service';
 import { loadModel } from '../../apps/server/src/features/records/model-cache';
 import { readableSql } from '../../apps/server/src/features/records/record-access';
 import { listSql } from '../../apps/server/src/features/records/record-query';
@@ -7,6 +7,7 @@ import { createDatabase } from '../../apps/server/src/platform/db/database';
 import { migrateToLatest } from '../../apps/server/src/platform/db/migrate';
 import { seedDemoData } from '../../apps/server/src/platform/db/seed/demo-seed';
 import { withTenant } from '../../apps/server/src/platform/db/tenant';
+import { fillBenchTable } from './bench-table';
 
 const url = process.argv[2] ?? '';
 const { db } = createDatabase({ databaseUrl: url, dataDir: 'memory://' });
@@ -17,24 +18,7 @@ const exists = await db
   .select('id')
   .where('name', '=', 'bench_item')
   .executeTakeFirst();
-if (!exists) {
-  await createObject(db, {
-    name: 'bench_item',
-    display_name: 'Bench Item',
-    module: 'crm',
-    label_attribute: 'name',
-    attributes: [
-      { name: 'name', label: 'Name', type: 'singleLine', options: { searchable: true } },
-      { name: 'category', label: 'Category', type: 'singleSelect', options: { listed: true } },
-      { name: 'amount', label: 'Amount', type: 'currency', options: { listed: true } },
-      { name: 'placed', label: 'Placed', type: 'dateField', options: { listed: true } },
-    ],
-  });
-  await sql`insert into obj_bench_item (org_id, owner_id, name, category, amount, placed)
-    select 1, 3, 'Item ' || g, 'c' || (g % 50), (g::bigint * 7919 % 100000) / 100.0, date '2020-01-01' + (g % 2000)
-    from generate_series(1, 1000000) as g`.execute(db);
-  await sql`analyze obj_bench_item`.execute(db);
-}
+if (!exists) await fillBenchTable(db, { orgId: 1, ownerId: 3, rows: 1_000_000 });
 const model = await loadModel(db, 'bench_item');
 const access = { userId: 1, roleIds: [1], bypass: false, objectMask: 7 };
 const { where, order } = listSql(model, {
