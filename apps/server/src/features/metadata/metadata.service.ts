@@ -12,6 +12,7 @@ import {
 } from '@atrium/core';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
+import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
 import { dropAttributeIndexes, syncAttributeIndexes } from './attribute-indexes';
 import { findAttribute, findObjectByName, type ObjectRow } from './metadata.repository';
@@ -91,7 +92,7 @@ export async function createObject(db: Db, raw: ObjectInput): Promise<number> {
   if (await findObjectByName(db, input.name)) {
     throw new AppError('CONFLICT', `An object named '${input.name}' already exists.`);
   }
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const { id } = await tx
       .insertInto('objects')
       .values({
@@ -147,7 +148,7 @@ export async function addAttribute(db: Db, objectName: string, raw: AttributeInp
   const input = attributeInputSchema.parse(raw);
   refuseRelationFields([input]);
   const object = await requireObject(db, objectName);
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const taken = await tx
       .selectFrom('attributes')
       .select('id')
@@ -195,7 +196,7 @@ export async function updateAttribute(
     );
   }
   refuseRelationFields(next.type === current.type ? [] : [next]);
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, async (tx) => {
     if (next.name !== current.name) {
       const taken = await tx
         .selectFrom('attributes')
@@ -237,7 +238,7 @@ export async function removeAttribute(db: Db, objectName: string, attributeId: n
       `'${current.name}' is the label of '${objectName}' records; choose another label first.`,
     );
   }
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await dropAttributeColumns(tx, objectName, current);
     await tx.deleteFrom('attributes').where('id', '=', attributeId).execute();
     await bumpVersion(tx, object.id);
@@ -252,7 +253,7 @@ export async function addRelationship(db: Db, raw: RelationshipInput): Promise<n
   const input = relationshipInputSchema.parse(raw);
   const parent = await requireObject(db, input.parent_object);
   const child = await requireObject(db, input.child_object);
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const taken = await tx
       .selectFrom('relationships')
       .select('id')

@@ -1,17 +1,28 @@
 import { sql } from 'kysely';
 import type { Db } from './database';
 
+async function enterTenant(tx: Db, orgId: number): Promise<void> {
+  // One round trip: `role` set this way is SET LOCAL ROLE. JIT compiling costs more than short record
+  // queries take, and their estimated costs (per-row access checks) would otherwise trigger it.
+  await sql`select set_config('atrium.org_id', ${String(orgId)}, true), set_config('role', 'atrium_tenant', true), set_config('jit', 'off', true)`.execute(
+    tx,
+  );
+}
+
 /**
  * Runs `work` in a transaction that acts for one organization: as the `atrium_tenant` role, with
- * `atrium.org_id` set, so row-level security confines every object table to that organization.
+ * `atrium.org_id` set, so row-level security confines every object table to that organization. Inside
+ * a caller's transaction, the role and organization are given back afterwards.
  */
-export function withTenant<T>(db: Db, orgId: number, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction().execute(async (tx) => {
-    // One round trip: `role` set this way is SET LOCAL ROLE. JIT compiling costs more than short record
-    // queries take, and their estimated costs (per-row access checks) would otherwise trigger it.
-    await sql`select set_config('atrium.org_id', ${String(orgId)}, true), set_config('role', 'atrium_tenant', true), set_config('jit', 'off', true)`.execute(
-      tx,
-    );
-    return work(tx);
-  });
+export async function withTenant<T>(db: Db, orgId: number, work: (tx: Db) => Promise<T>): Promise<T> {
+  if (!db.isTransaction) {
+    return db.transaction().execute(async (tx) => {
+      await enterTenant(tx, orgId);
+      return work(tx);
+    });
+  }
+  await enterTenant(db, orgId);
+  const result = await work(db);
+  await sql`select set_config('role', 'none', true), set_config('atrium.org_id', '', true)`.execute(db);
+  return result;
 }

@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import { addRelationship, createObject } from '../../../../features/metadata/metadata.service';
 import type { Db } from '../../database';
 import { withTenant } from '../../tenant';
+import { inTransaction } from '../../transaction';
 import { CRM_OBJECTS, CRM_RELATIONSHIPS } from './definitions';
 import { layoutCrmForms } from './forms';
 import { seededRandom } from './random';
@@ -24,7 +26,18 @@ async function idOfUser(db: Db, email: string): Promise<number> {
  * through the metadata service so their tables, forms and metadata are exactly what the API makes.
  */
 export async function seedCrm(db: Db): Promise<void> {
-  if (await db.selectFrom('objects').select('id').where('name', '=', 'account').executeTakeFirst()) return;
+  const seeded = () => db.selectFrom('objects').select('id').where('name', '=', 'account').executeTakeFirst();
+  if (await seeded()) return;
+  // All or nothing, and one process at a time: an interrupted first start leaves no half CRM behind,
+  // and two processes starting together on a new database do not both seed it.
+  await inTransaction(db, async (tx) => {
+    await sql`select pg_advisory_xact_lock(hashtext('atrium.seed.crm'))`.execute(tx);
+    if (await tx.selectFrom('objects').select('id').where('name', '=', 'account').executeTakeFirst()) return;
+    await seedEverything(tx);
+  });
+}
+
+async function seedEverything(db: Db): Promise<void> {
   for (const object of CRM_OBJECTS) await createObject(db, object);
   for (const relationship of CRM_RELATIONSHIPS) await addRelationship(db, relationship);
   await layoutCrmForms(db);
