@@ -1,4 +1,10 @@
-import type { NavigationEntry, ObjectDefinition } from '@atrium/core';
+import {
+  MODULES,
+  type ModuleDefinition,
+  type NavigationEntry,
+  type ObjectDefinition,
+  objectNameOfEntry,
+} from '@atrium/core';
 
 /** What a record screen needs to know about where it lives. */
 export interface RecordRoute {
@@ -15,4 +21,20 @@ const CREATE_IDS = new Set(['new', 'add']);
 /** A detail route whose id is new or add is a create form (spec 000 §2). */
 export function isCreateId(id: string | undefined): boolean {
   return id === undefined || CREATE_IDS.has(id.toLowerCase());
+}
+
+/** The list path of an object's generic record screens, or undefined when no navigation entry shows it. */
+export function listRouteOf(
+  object: string,
+  modules: readonly ModuleDefinition[] = MODULES,
+): string | undefined {
+  for (const module of modules) {
+    // The same entries `moduleRouteList` gives record screens to.
+    if (module.key === 'userzone') continue;
+    const entry = module.navigation.find(
+      (candidate) => candidate.url !== `/${module.key}` && objectNameOfEntry(candidate) === object,
+    );
+    if (entry) return entry.url;
+  }
+  return undefined;
 }

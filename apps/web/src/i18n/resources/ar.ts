@@ -168,6 +168,14 @@ export const ar: TranslationResource = {
     yes: 'نعم',
     no: 'لا',
     fixErrors: 'يرجى تصحيح الحقول المحددة.',
+    related: {
+      heading: 'السجلات المرتبطة',
+      loadMore: 'تحميل المزيد',
+      newChild: '{{name}} جديد',
+      empty: 'لا توجد سجلات بعد.',
+      loadFailed: 'تعذر تحميل السجلات المرتبطة: {{message}}',
+      shown: '{{shown}} من {{total}}',
+    },
   },
   modulePage: {
     notAvailable: '{{page}} — هذه الشاشة غير متاحة بعد في هذا الإصدار من {{product}}.',

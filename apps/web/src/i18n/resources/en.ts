@@ -168,6 +168,14 @@ export const en = {
     yes: 'Yes',
     no: 'No',
     fixErrors: 'Please correct the marked fields.',
+    related: {
+      heading: 'Related records',
+      loadMore: 'Load more',
+      newChild: 'New {{name}}',
+      empty: 'No records yet.',
+      loadFailed: 'The related records could not be loaded: {{message}}',
+      shown: '{{shown}} of {{total}}',
+    },
   },
   modulePage: {
     notAvailable: '{{page}} — this screen is not available yet in this version of {{product}}.',

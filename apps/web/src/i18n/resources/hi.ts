@@ -168,6 +168,14 @@ export const hi: TranslationResource = {
     yes: 'हाँ',
     no: 'नहीं',
     fixErrors: 'कृपया चिह्नित फ़ील्ड ठीक करें।',
+    related: {
+      heading: 'संबंधित रिकॉर्ड',
+      loadMore: 'और लोड करें',
+      newChild: 'नया {{name}}',
+      empty: 'अभी कोई रिकॉर्ड नहीं।',
+      loadFailed: 'संबंधित रिकॉर्ड लोड नहीं हो सके: {{message}}',
+      shown: '{{total}} में से {{shown}}',
+    },
   },
   modulePage: {
     notAvailable: '{{page}} — यह स्क्रीन {{product}} के इस संस्करण में अभी उपलब्ध नहीं है।',

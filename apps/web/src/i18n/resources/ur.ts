@@ -170,6 +170,14 @@ export const ur: TranslationResource = {
     yes: 'ہاں',
     no: 'نہیں',
     fixErrors: 'براہ کرم نشان زدہ فیلڈز درست کریں۔',
+    related: {
+      heading: 'متعلقہ ریکارڈز',
+      loadMore: 'مزید لوڈ کریں',
+      newChild: 'نیا {{name}}',
+      empty: 'ابھی کوئی ریکارڈ نہیں۔',
+      loadFailed: 'متعلقہ ریکارڈز لوڈ نہیں ہو سکے: {{message}}',
+      shown: '{{total}} میں سے {{shown}}',
+    },
   },
   modulePage: {
     notAvailable: '{{page}} — یہ اسکرین {{product}} کے اس ورژن میں ابھی دستیاب نہیں ہے۔',

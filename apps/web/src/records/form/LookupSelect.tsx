@@ -1,4 +1,4 @@
-import type { ListAnswer } from '@atrium/core';
+import type { ListAnswer, RecordData } from '@atrium/core';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useState } from 'react';
@@ -35,12 +35,19 @@ export function LookupSelect({ id, parent, currentLabel, value, onChange, disabl
       }),
     enabled: !disabled && definition.data !== undefined,
   });
-  const items = (options.data?.data ?? []).map((record) => ({
-    value: record.id,
-    label: definition.data ? recordLabel(definition.data, record) : String(record.id),
-  }));
-  if (value !== null && value !== undefined && !items.some((item) => item.value === value)) {
-    items.unshift({ value, label: currentLabel ?? String(value) });
+  const labelOf = (record: RecordData) =>
+    definition.data ? recordLabel(definition.data, record) : String(record.id);
+  const items = (options.data?.data ?? []).map((record) => ({ value: record.id, label: labelOf(record) }));
+  const missing = value !== null && value !== undefined && !items.some((item) => item.value === value);
+  // A value set without its label (a prefilled parent) is named from the parent record itself.
+  const chosen = useQuery({
+    queryKey: ['records', parent, 'record', String(value)],
+    queryFn: ({ signal }) => api.get<RecordData>(`records/${parent}/${value}`, { signal }),
+    enabled: missing && currentLabel === undefined && !options.isFetching,
+    retry: false,
+  });
+  if (missing) {
+    items.unshift({ value, label: currentLabel ?? (chosen.data ? labelOf(chosen.data) : String(value)) });
   }
   return (
     <Select<number>

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Result, Skeleton, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { errorMessage, isApiError } from '../../app/api-error';
 import { useChannel } from '../../app/useChannel';
 import { usePermissions } from '../../session/permissions/usePermissions';
@@ -12,8 +12,10 @@ import { useTopBar } from '../../shell/top-bar/useTopBar';
 import { useModuleLabels } from '../../shell/useModuleLabels';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { isCreateId, type RecordRoute } from '../record-route';
+import { RelatedRecords } from '../related/RelatedRecords';
 import { changedFields } from './changed-fields';
 import { apiValuesOf, type FormValues, formValuesOf } from './form-values';
+import { queryPresets } from './query-presets';
 import { RecordFields } from './RecordFields';
 import { useRecordNotFound } from './useRecordNotFound';
 import { recordKey, useRecordQuery } from './useRecordQuery';
@@ -34,6 +36,9 @@ export function RecordFormPage({ route }: { route: RecordRoute }) {
   usePageTitle(title);
 
   const [form] = Form.useForm<FormValues>();
+  const [searchParams] = useSearchParams();
+  // A create route's query string prefills the new record (e.g. the parent of a related list's "New").
+  const presets = useMemo(() => queryPresets(definition, searchParams), [definition, searchParams]);
   const query = useRecordQuery(object, id, !isNew);
   const record = isNew ? undefined : query.data;
   const notFound = isApiError(query.error) && query.error.statusCode === 404;
@@ -41,7 +46,14 @@ export function RecordFormPage({ route }: { route: RecordRoute }) {
   const { has } = usePermissions([`${scope}:edit`, `${scope}:delete`]);
 
   const [conflict, setConflict] = useState<string | null>(null);
-  const save = useRecordSave({ definition, listRoute, form, record, onConflict: setConflict });
+  const save = useRecordSave({
+    definition,
+    listRoute,
+    form,
+    record,
+    onConflict: setConflict,
+    ...(isNew ? { extra: presets.extra } : {}),
+  });
   // The top bar keeps its buttons until they change: they call the latest save through this ref.
   const saveRef = useRef(save);
   saveRef.current = save;
@@ -187,10 +199,12 @@ export function RecordFormPage({ route }: { route: RecordRoute }) {
         form={form}
         layout="vertical"
         disabled={readOnly}
+        {...(isNew ? { initialValues: presets.values } : {})}
         onFinish={() => void saveRef.current.save(false)}
       >
         <RecordFields definition={definition} record={record ?? {}} readOnly={readOnly} />
       </Form>
+      {isNew || !record ? null : <RelatedRecords definition={definition} parentId={record.id} />}
     </section>
   );
 }

@@ -17,10 +17,12 @@ interface SaveOptions {
   /** The record as loaded (or last saved); absent for a new one. */
   record: RecordData | undefined;
   onConflict: (message: string) => void;
+  /** Values a new record is created with beyond its inputs (see `queryPresets`). */
+  extra?: Record<string, unknown>;
 }
 
 /** Save, Save & Continue and Delete of the record page (spec 001 §2.5, §4.4, §4.5). */
-export function useRecordSave({ definition, listRoute, form, record, onConflict }: SaveOptions) {
+export function useRecordSave({ definition, listRoute, form, record, onConflict, extra }: SaveOptions) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -70,7 +72,7 @@ export function useRecordSave({ definition, listRoute, form, record, onConflict 
           version: record.version,
         });
       } else {
-        saved = await api.post<RecordData>(`records/${object}`, body);
+        saved = await api.post<RecordData>(`records/${object}`, { ...body, ...extra });
       }
       queryClient.setQueryData(recordKey(object, String(saved.id)), saved);
       void queryClient.invalidateQueries({ queryKey: ['records', object, 'list'] });
