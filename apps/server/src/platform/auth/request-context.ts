@@ -7,7 +7,7 @@ import type { AppConfig } from '../config/config';
 import type { Db } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { AppError } from '../errors/app-error';
-import { findSessionByTokenHash, touchSession } from './sessions.repository';
+import { findSessionWithAccess, touchSession } from './sessions.repository';
 import { hashToken } from './tokens';
 
 export interface AuthContext {
@@ -58,7 +58,7 @@ export interface Credentials {
 
 /** The one check of a session token, for HTTP calls and socket connections alike. */
 export async function resolveAuth(db: Db, config: AppConfig, credentials: Credentials): Promise<AuthContext> {
-  const session = await findSessionByTokenHash(db, hashToken(credentials.token));
+  const session = await findSessionWithAccess(db, hashToken(credentials.token), credentials.organizationId);
   const now = Date.now();
   if (!session || session.revoked_at) {
     throw new AppError('SESSION_EXPIRED', 'Your session has ended. Please sign in again.');
@@ -66,8 +66,7 @@ export async function resolveAuth(db: Db, config: AppConfig, credentials: Creden
   if (session.idle_expires_at.getTime() <= now || session.absolute_expires_at.getTime() <= now) {
     throw new AppError('SESSION_EXPIRED', 'Your session has expired. Please sign in again.');
   }
-  const orgId = credentials.organizationId ?? session.active_org_id;
-  const access = await loadMembershipAccess(db, session.user, orgId);
+  const { orgId, access } = session;
   if (!access.member) {
     throw new AppError('NOT_A_MEMBER', `You are not a member of organization ${orgId}.`);
   }

@@ -1,4 +1,9 @@
 import { sql } from 'kysely';
+import {
+  type MembershipAccess,
+  membershipAccessSql,
+  toMembershipAccess,
+} from '../../features/permissions/permissions.service';
 import type { Db } from '../db/database';
 import type { SessionRow, UserRow } from '../db/schema';
 
@@ -30,12 +35,17 @@ export async function insertSession(db: Db, session: NewSession): Promise<void> 
 }
 
 export type SessionWithUser = SessionRow & { user: UserRow };
+export type SessionWithAccess = SessionWithUser & { orgId: number; access: MembershipAccess };
 
-/** The session and its user in one round trip: this runs on every authenticated call. */
-export async function findSessionByTokenHash(
+/**
+ * The session, its user and what the user may do in the organization the call acts in (the one asked
+ * for, else the session's active one), in one round trip: this runs on every authenticated call.
+ */
+export async function findSessionWithAccess(
   db: Db,
   tokenHash: string,
-): Promise<SessionWithUser | undefined> {
+  organizationId: number | undefined,
+): Promise<SessionWithAccess | undefined> {
   const row = await db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
@@ -52,6 +62,16 @@ export async function findSessionByTokenHash(
       'u.created_at as user_created_at',
       'u.updated_at as user_updated_at',
     ])
+    .select((eb) => {
+      const orgId = eb.fn.coalesce(sql<number>`${organizationId ?? null}::int`, eb.ref('s.active_org_id'));
+      const access = membershipAccessSql(eb.ref('s.user_id'), orgId);
+      return [
+        orgId.as('access_org_id'),
+        access.member.as('member'),
+        access.permissions.as('permissions'),
+        access.roleIds.as('role_ids'),
+      ];
+    })
     .where('s.token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -91,6 +111,8 @@ export async function findSessionByTokenHash(
     ip: row.ip,
     user_agent: row.user_agent,
     user,
+    orgId: Number(row.access_org_id),
+    access: toMembershipAccess(row, is_super_admin),
   };
 }
 
