@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   permissions: 'atrium.permissions',
   redirect: 'atrium.redirect',
   locale: 'atrium.locale',
+  /** Object definitions by name, served at once and revalidated (`records/definitions/definition-storage.ts`). */
+  definitions: 'atrium.definitions',
   /** Set by logout: the next sign-in in this browser asks the identity provider for the password again. */
   signedOut: 'atrium.signedOut',
 } as const;
