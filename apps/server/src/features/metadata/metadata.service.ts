@@ -60,6 +60,17 @@ async function bumpVersion(tx: Db, objectId: number): Promise<void> {
     .execute();
 }
 
+/** Attribute names are unique per object: a second one would be a second column of the same name. */
+async function refuseTakenAttributeName(tx: Db, object: ObjectRow, name: string): Promise<void> {
+  const taken = await tx
+    .selectFrom('attributes')
+    .select('id')
+    .where('object_id', '=', object.id)
+    .where('name', '=', name)
+    .executeTakeFirst();
+  if (taken) throw new AppError('CONFLICT', `'${object.name}' already has an attribute named '${name}'.`);
+}
+
 async function insertAttributes(tx: Db, objectId: number, attributes: AttributeInput[], start: number) {
   if (attributes.length === 0) return [];
   return tx
@@ -149,14 +160,7 @@ export async function addAttribute(db: Db, objectName: string, raw: AttributeInp
   refuseRelationFields([input]);
   const object = await requireObject(db, objectName);
   return inTransaction(db, async (tx) => {
-    const taken = await tx
-      .selectFrom('attributes')
-      .select('id')
-      .where('object_id', '=', object.id)
-      .where('name', '=', input.name)
-      .executeTakeFirst();
-    if (taken)
-      throw new AppError('CONFLICT', `'${objectName}' already has an attribute named '${input.name}'.`);
+    await refuseTakenAttributeName(tx, object, input.name);
     const { max } = await tx
       .selectFrom('attributes')
       .select((eb) => eb.fn.coalesce(eb.fn.max('position'), eb.lit(0)).as('max'))
@@ -198,14 +202,7 @@ export async function updateAttribute(
   refuseRelationFields(next.type === current.type ? [] : [next]);
   await inTransaction(db, async (tx) => {
     if (next.name !== current.name) {
-      const taken = await tx
-        .selectFrom('attributes')
-        .select('id')
-        .where('object_id', '=', object.id)
-        .where('name', '=', next.name)
-        .executeTakeFirst();
-      if (taken)
-        throw new AppError('CONFLICT', `'${objectName}' already has an attribute named '${next.name}'.`);
+      await refuseTakenAttributeName(tx, object, next.name);
       await dropAttributeIndexes(tx, objectName, current.name);
       await renameAttributeColumns(tx, objectName, current, next.name);
     }
