@@ -1,9 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../test-support/fixtures';
 import { apiRequest, buildUrl, configureApiClient } from '../api-client';
 import { ApiError } from '../api-error';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('api client', () => {
   const onUnauthorized = vi.fn();
@@ -33,7 +31,7 @@ describe('api client', () => {
   });
 
   it('sends the bearer token, organization and super-admin headers, and JSON', async () => {
-    fetchMock.mockResolvedValue(json(200, { ok: true }));
+    fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));
     await expect(apiRequest('auth/me', { method: 'POST', body: { a: 1 } })).resolves.toEqual({ ok: true });
     const init = fetchMock.mock.calls[0]?.[1];
     const headers = new Headers(init?.headers);
@@ -45,7 +43,7 @@ describe('api client', () => {
   });
 
   it('turns an error answer into an ApiError with status and message', async () => {
-    fetchMock.mockResolvedValue(json(403, { statusCode: 403, code: 'FORBIDDEN', message: 'No.' }));
+    fetchMock.mockResolvedValue(jsonResponse(403, { statusCode: 403, code: 'FORBIDDEN', message: 'No.' }));
     const error = await apiRequest('x').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ statusCode: 403, code: 'FORBIDDEN', message: 'No.' });
@@ -53,7 +51,9 @@ describe('api client', () => {
   });
 
   it('reports every 401 with the failing path', async () => {
-    fetchMock.mockResolvedValue(json(401, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Expired' }));
+    fetchMock.mockResolvedValue(
+      jsonResponse(401, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Expired' }),
+    );
     await expect(apiRequest('auth/logout', { method: 'POST' })).rejects.toMatchObject({ statusCode: 401 });
     expect(onUnauthorized).toHaveBeenCalledWith('auth/logout');
   });

@@ -1,4 +1,4 @@
-import type { Locale, Profile } from '@atrium/core';
+import type { Locale } from '@atrium/core';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Button } from 'antd';
 import i18next from 'i18next';
@@ -9,20 +9,11 @@ import { connectApiSession } from '../../session/connect-api-session';
 import { changeLocale, clearLocalSession } from '../../session/session-actions';
 import { sessionStore } from '../../session/session-store';
 import { STORAGE_KEYS } from '../../session/storage-keys';
+import { samProfile } from '../../test-support/fixtures';
 import { initI18n } from '../i18n';
 import { LanguageSwitcher } from '../LanguageSwitcher';
 
-const profile: Profile = {
-  id: 3,
-  name: 'Sam Sales',
-  email: 'sam.sales@atrium.local',
-  job_title: null,
-  locale: 'en',
-  active_organization: 1,
-  is_super_admin: false,
-  is_admin: false,
-  super_admin_mode: false,
-};
+const profile = samProfile();
 
 const fetchMock = vi.fn<typeof fetch>();
 

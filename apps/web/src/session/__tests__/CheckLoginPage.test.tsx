@@ -1,8 +1,8 @@
-import type { Profile } from '@atrium/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/i18n';
+import { jsonResponse, samProfile } from '../../test-support/fixtures';
 import { CheckLoginPage } from '../CheckLoginPage';
 import { connectApiSession } from '../connect-api-session';
 import { LoginFailedPage } from '../LoginFailedPage';
@@ -10,19 +10,7 @@ import { clearLocalSession } from '../session-actions';
 import { sessionStore } from '../session-store';
 import { SSO_STATE_KEY, STORAGE_KEYS } from '../storage-keys';
 
-const profile: Profile = {
-  id: 3,
-  name: 'Sam Sales',
-  email: 'sam.sales@atrium.local',
-  job_title: 'Sales',
-  locale: 'en',
-  active_organization: 2,
-  is_super_admin: false,
-  is_admin: true,
-  super_admin_mode: false,
-};
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+const profile = samProfile({ job_title: 'Sales', active_organization: 2, is_admin: true });
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -50,10 +38,10 @@ describe('CheckLoginPage', () => {
     fetchMock.mockImplementation(async (url) => {
       const path = String(url);
       if (path === '/api/v1/auth/loginWithOpenId')
-        return json(200, { success: true, token: 'session-token', profile, message: 'Welcome' });
+        return jsonResponse(200, { success: true, token: 'session-token', profile, message: 'Welcome' });
       if (path.startsWith('/api/v1/auth/user/permissionsbygroup'))
-        return json(200, { group: 'admin', data: { 'admin:users': true } });
-      return json(404, { message: `unexpected ${path}` });
+        return jsonResponse(200, { group: 'admin', data: { 'admin:users': true } });
+      return jsonResponse(404, { message: `unexpected ${path}` });
     });
     connectApiSession();
   });
@@ -88,7 +76,7 @@ describe('CheckLoginPage', () => {
   });
 
   it("shows 'An error occurred' and the server's message when the token is refused (401)", async () => {
-    fetchMock.mockResolvedValue(json(401, { statusCode: 401, message: 'The id token has expired.' }));
+    fetchMock.mockResolvedValue(jsonResponse(401, { statusCode: 401, message: 'The id token has expired.' }));
     window.sessionStorage.setItem(SSO_STATE_KEY, 'sent-state');
     renderCheckLogin('#id_token=a.b.c&state=sent-state');
     expect(await screen.findByRole('heading', { name: 'An error occurred' })).toBeTruthy();

@@ -1,10 +1,10 @@
-import type { Profile } from '@atrium/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../app/query-client';
 import { initI18n } from '../../i18n/i18n';
+import { samProfile } from '../../test-support/fixtures';
 import { connectApiSession } from '../connect-api-session';
 import { LoginPage } from '../LoginPage';
 import { clearLocalSession } from '../session-actions';
@@ -13,17 +13,7 @@ import { SSO_STATE_KEY, STORAGE_KEYS } from '../storage-keys';
 
 const SSO_URL = 'https://id.example.com/authorize?client_id=atrium&state=st-123';
 
-const profile: Profile = {
-  id: 3,
-  name: 'Sam Sales',
-  email: 'sam.sales@atrium.local',
-  job_title: null,
-  locale: 'en',
-  active_organization: 1,
-  is_super_admin: false,
-  is_admin: false,
-  super_admin_mode: false,
-};
+const profile = samProfile();
 
 const fetchMock = vi.fn<typeof fetch>();
 

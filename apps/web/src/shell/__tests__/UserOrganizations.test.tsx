@@ -1,4 +1,4 @@
-import type { Organization, Profile } from '@atrium/core';
+import type { Organization } from '@atrium/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router';
@@ -9,20 +9,11 @@ import { connectApiSession } from '../../session/connect-api-session';
 import { permissionClient } from '../../session/permissions/permission-client-instance';
 import { clearLocalSession } from '../../session/session-actions';
 import { sessionStore } from '../../session/session-store';
+import { jsonResponse, samProfile } from '../../test-support/fixtures';
 import { Sidebar } from '../Sidebar';
 import type { SidebarState } from '../useSidebarState';
 
-const profile: Profile = {
-  id: 3,
-  name: 'Sam Sales',
-  email: 'sam.sales@atrium.local',
-  job_title: 'Sales',
-  locale: 'en',
-  active_organization: 1,
-  is_super_admin: false,
-  is_admin: false,
-  super_admin_mode: false,
-};
+const profile = samProfile({ job_title: 'Sales' });
 
 const organizations: Organization[] = [
   { id: 3, code: 'ZED', name: 'Zeta Trading', avatar: null },
@@ -38,8 +29,6 @@ const sidebarState: SidebarState = {
   closeSidebar: () => undefined,
   togglePinned: () => undefined,
 };
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -105,12 +94,12 @@ describe("sidebar 'User Organizations'", () => {
     vi.stubGlobal('ResizeObserver', NoResizeObserver);
     fetchMock.mockImplementation(async (url) => {
       const path = String(url);
-      if (path.startsWith('/api/v1/auth/user/isallowed')) return json(200, {});
+      if (path.startsWith('/api/v1/auth/user/isallowed')) return jsonResponse(200, {});
       if (path.startsWith('/api/v1/auth/switchToOrganization'))
-        return json(200, { ...profile, active_organization: 3 });
+        return jsonResponse(200, { ...profile, active_organization: 3 });
       if (path.startsWith('/api/v1/auth/user/permissionsbygroup'))
-        return json(200, { group: 'admin', data: {} });
-      return json(404, { message: `unexpected ${path}` });
+        return jsonResponse(200, { group: 'admin', data: {} });
+      return jsonResponse(404, { message: `unexpected ${path}` });
     });
     connectApiSession();
     sessionStore.setState({ token: 'tok', profile, loggedIn: true, activeOrganization: 1, organizations });
@@ -168,8 +157,8 @@ describe("sidebar 'User Organizations'", () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fetchMock.mockImplementation(async (url) =>
       String(url).includes('switchToOrganization')
-        ? json(403, { statusCode: 403, message: 'Not a member' })
-        : json(200, {}),
+        ? jsonResponse(403, { statusCode: 403, message: 'Not a member' })
+        : jsonResponse(200, {}),
     );
     await renderSidebar();
     fireEvent.click(screen.getByRole('button', { name: 'bet-Beta Services' }));
