@@ -18,3 +18,5 @@ export * from './permissions/requirement';
 export * from './realtime/channels';
 export * from './records/record.contract';
 export * from './records/record-permission';
+export * from './rules/rule-operators';
+export * from './rules/rule-types';
