@@ -1,0 +1,9 @@
+import type { FieldWidget } from '../widget-types';
+
+function Pending() {
+  return null;
+}
+
+/** Filled in by the panel widgets work (issue 4); exported now so the registry compiles. */
+export const ChartBarWidget: FieldWidget = { Input: Pending, Display: Pending, labelled: false };
+export const BrandCardWidget: FieldWidget = { Input: Pending, Display: Pending, labelled: false };

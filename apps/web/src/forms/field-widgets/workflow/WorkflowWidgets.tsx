@@ -1,0 +1,14 @@
+import type { FieldWidget } from '../widget-types';
+
+function Pending() {
+  return null;
+}
+
+/** Filled in by the panel widgets work (issue 4); exported now so the registry compiles. */
+export const WorkflowStatusSummaryWidget: FieldWidget = { Input: Pending, Display: Pending, labelled: false };
+export const WorkflowActionsButtonsWidget: FieldWidget = {
+  Input: Pending,
+  Display: Pending,
+  labelled: false,
+};
+export const WorkflowTimelineWidget: FieldWidget = { Input: Pending, Display: Pending, labelled: false };
