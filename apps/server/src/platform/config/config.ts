@@ -36,6 +36,10 @@ export interface AppConfig {
   /** Run background jobs in this process (tests turn it off and run them by hand). */
   jobsWorker: boolean;
   filesDir: string;
+  /** The largest file one upload may carry. */
+  uploadLimitBytes: number;
+  /** A Nominatim-compatible geocoder for the map's search mode; unset, the search mode is not offered. */
+  geocoderUrl: string | undefined;
   mail: { smtpUrl: string | undefined; from: string };
 }
 
@@ -97,6 +101,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     realtimeEnabled: flag(env, 'REALTIME_ENABLED', true),
     jobsWorker: flag(env, 'JOBS_WORKER', true),
     filesDir: env.FILES_DIR ?? path.join(repoRoot, 'data', 'files'),
+    uploadLimitBytes: integer(env, 'UPLOAD_LIMIT_BYTES', 10_485_760),
+    geocoderUrl: env.GEOCODER_URL?.replace(/\/$/, '') || undefined,
     mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM ?? 'Atrium <no-reply@atrium.local>' },
   };
 }

@@ -200,6 +200,19 @@ export interface RecordHistoryTable {
   created_at: CreatedAt;
 }
 
+export interface UploadTable {
+  id: Generated<string>;
+  org_id: number;
+  object: string;
+  record_id: string | number;
+  stored_name: string;
+  file_name: string;
+  mime: string;
+  size: number;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
 export interface JobTable {
   id: Generated<string>;
   type: string;
@@ -229,6 +242,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   record_history: RecordHistoryTable;
   record_permissions: RecordPermissionTable;
+  uploads: UploadTable;
   objects: ObjectTable;
   attributes: AttributeTable;
   relationships: RelationshipTable;
