@@ -192,6 +192,32 @@ export const ar: TranslationResource = {
     termsBody:
       '{{product}} مخصّصة لموظفي المجموعة ولأعمالهم المصرّح بها فقط. احتفظ ببيانات دخولك لنفسك، واستخدم البيانات التي تطّلع عليها لأداء عملك فقط، وأبلغ فريق تقنية المعلومات عن أي أمر مريب. قد يُسجَّل النشاط لحماية المجموعة وموظفيها.',
   },
+  widgets: {
+    json: { invalid: 'صيغة JSON غير صالحة' },
+    phone: { countryNotAllowed: 'يجب أن يبدأ الرقم بأحد رموز الدول التالية: {{codes}}' },
+    email: { domainNotAllowed: 'يجب أن يستخدم العنوان أحد النطاقات التالية: {{domains}}' },
+    richText: {
+      bold: 'غامق',
+      italic: 'مائل',
+      bulletList: 'قائمة نقطية',
+      orderedList: 'قائمة مرقمة',
+      insertTag: 'إدراج وسم',
+      outOfFocus: 'المحرر غير محدد',
+    },
+    sequence: { assignedOnSave: 'يُعيَّن عند الحفظ' },
+    formula: { error: 'خطأ في الحساب' },
+    timeline: { loadFailed: 'تعذر تحميل المخطط الزمني.' },
+    dragDrop: { add: 'إضافة عنصر', move: 'نقل {{label}}', remove: 'إزالة {{label}}' },
+    lookup: {
+      search: 'بحث...',
+      addNew: 'إضافة جديد',
+      createTitle: '{{object}} جديد',
+      create: 'إنشاء',
+      cancel: 'إلغاء',
+      createFailed: 'تعذر إنشاء السجل: {{message}}',
+      parentType: 'النوع',
+    },
+  },
   modules: {
     userzone: 'منطقة المستخدم',
     crm: 'إدارة علاقات العملاء',

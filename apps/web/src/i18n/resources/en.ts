@@ -192,6 +192,32 @@ export const en = {
     termsBody:
       '{{product}} is for employees of the group and their authorised work only. Keep your sign-in to yourself, use the data you see only for your job, and report anything suspicious to the IT team. Activity may be logged to protect the group and its people.',
   },
+  widgets: {
+    json: { invalid: 'Not valid JSON' },
+    phone: { countryNotAllowed: 'The number must start with one of these country codes: {{codes}}' },
+    email: { domainNotAllowed: 'The address must use one of these domains: {{domains}}' },
+    richText: {
+      bold: 'Bold',
+      italic: 'Italic',
+      bulletList: 'Bulleted list',
+      orderedList: 'Numbered list',
+      insertTag: 'Insert tag',
+      outOfFocus: 'Editor is out of focus',
+    },
+    sequence: { assignedOnSave: 'Assigned when saved' },
+    formula: { error: 'Error in evaluating' },
+    timeline: { loadFailed: 'The timeline could not be loaded.' },
+    dragDrop: { add: 'Add an item', move: 'Move {{label}}', remove: 'Remove {{label}}' },
+    lookup: {
+      search: 'Search...',
+      addNew: 'Add new',
+      createTitle: 'New {{object}}',
+      create: 'Create',
+      cancel: 'Cancel',
+      createFailed: 'The record could not be created: {{message}}',
+      parentType: 'Type',
+    },
+  },
   modules: {
     userzone: 'User Zone',
     crm: 'CRM',

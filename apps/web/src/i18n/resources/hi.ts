@@ -192,6 +192,32 @@ export const hi: TranslationResource = {
     termsBody:
       '{{product}} केवल समूह के कर्मचारियों और उनके अधिकृत कार्य के लिए है। अपना साइन-इन किसी से साझा न करें, जो डेटा आप देखते हैं उसका उपयोग केवल अपने काम के लिए करें, और कुछ भी संदिग्ध दिखे तो आईटी टीम को बताएँ। समूह और उसके लोगों की सुरक्षा के लिए गतिविधि लॉग की जा सकती है।',
   },
+  widgets: {
+    json: { invalid: 'मान्य JSON नहीं है' },
+    phone: { countryNotAllowed: 'नंबर इनमें से किसी देश कोड से शुरू होना चाहिए: {{codes}}' },
+    email: { domainNotAllowed: 'पते में इनमें से कोई डोमेन होना चाहिए: {{domains}}' },
+    richText: {
+      bold: 'बोल्ड',
+      italic: 'इटैलिक',
+      bulletList: 'बुलेट सूची',
+      orderedList: 'क्रमांकित सूची',
+      insertTag: 'टैग डालें',
+      outOfFocus: 'एडिटर फ़ोकस में नहीं है',
+    },
+    sequence: { assignedOnSave: 'सहेजने पर दिया जाएगा' },
+    formula: { error: 'गणना में त्रुटि' },
+    timeline: { loadFailed: 'टाइमलाइन लोड नहीं हो सकी।' },
+    dragDrop: { add: 'आइटम जोड़ें', move: '{{label}} खिसकाएँ', remove: '{{label}} हटाएँ' },
+    lookup: {
+      search: 'खोजें...',
+      addNew: 'नया जोड़ें',
+      createTitle: 'नया {{object}}',
+      create: 'बनाएँ',
+      cancel: 'रद्द करें',
+      createFailed: 'रिकॉर्ड नहीं बन सका: {{message}}',
+      parentType: 'प्रकार',
+    },
+  },
   modules: {
     userzone: 'यूज़र ज़ोन',
     crm: 'सीआरएम',

@@ -194,6 +194,32 @@ export const ur: TranslationResource = {
     termsBody:
       '{{product}} صرف گروپ کے ملازمین اور ان کے مجاز کام کے لیے ہے۔ اپنا سائن اِن کسی سے شیئر نہ کریں، جو ڈیٹا آپ دیکھیں اسے صرف اپنے کام کے لیے استعمال کریں، اور کوئی مشکوک بات نظر آئے تو آئی ٹی ٹیم کو اطلاع دیں۔ گروپ اور اس کے لوگوں کے تحفظ کے لیے سرگرمی کا ریکارڈ رکھا جا سکتا ہے۔',
   },
+  widgets: {
+    json: { invalid: 'درست JSON نہیں ہے' },
+    phone: { countryNotAllowed: 'نمبر ان میں سے کسی ملکی کوڈ سے شروع ہونا چاہیے: {{codes}}' },
+    email: { domainNotAllowed: 'پتے میں ان میں سے کوئی ڈومین ہونا چاہیے: {{domains}}' },
+    richText: {
+      bold: 'جلی',
+      italic: 'ترچھا',
+      bulletList: 'نکاتی فہرست',
+      orderedList: 'نمبر وار فہرست',
+      insertTag: 'ٹیگ داخل کریں',
+      outOfFocus: 'ایڈیٹر فوکس میں نہیں ہے',
+    },
+    sequence: { assignedOnSave: 'محفوظ کرنے پر دیا جائے گا' },
+    formula: { error: 'حساب میں خرابی' },
+    timeline: { loadFailed: 'ٹائم لائن لوڈ نہیں ہو سکی۔' },
+    dragDrop: { add: 'آئٹم شامل کریں', move: '{{label}} منتقل کریں', remove: '{{label}} ہٹائیں' },
+    lookup: {
+      search: 'تلاش کریں...',
+      addNew: 'نیا شامل کریں',
+      createTitle: 'نیا {{object}}',
+      create: 'بنائیں',
+      cancel: 'منسوخ کریں',
+      createFailed: 'ریکارڈ نہیں بن سکا: {{message}}',
+      parentType: 'قسم',
+    },
+  },
   modules: {
     userzone: 'یوزر زون',
     crm: 'سی آر ایم',

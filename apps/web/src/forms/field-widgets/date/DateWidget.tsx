@@ -1,0 +1,32 @@
+import { DatePicker } from 'antd';
+import { useMemo } from 'react';
+import { DATE_FORMAT, ISO_DATE } from '../shared/date-formats';
+import { dayOf } from '../shared/date-value';
+import { EmptyValue } from '../shared/EmptyValue';
+import { inputA11y } from '../shared/input-a11y';
+import type { FieldWidget, FieldWidgetProps } from '../widget-types';
+import { dateLimits } from './date-limits';
+
+function DateInput(props: FieldWidgetProps) {
+  const { node, attribute } = props;
+  const limits = useMemo(() => dateLimits({ node, attribute }), [node, attribute]);
+  return (
+    <DatePicker
+      {...inputA11y(props)}
+      {...limits}
+      value={dayOf(props.value)}
+      format={DATE_FORMAT}
+      disabled={props.readOnly}
+      style={{ width: '100%' }}
+      onChange={(day) => props.onChange(day ? day.format(ISO_DATE) : null)}
+    />
+  );
+}
+
+function DateDisplay({ value }: FieldWidgetProps) {
+  const day = dayOf(value);
+  return day === null ? <EmptyValue /> : <span>{day.format(DATE_FORMAT)}</span>;
+}
+
+/** dateField: typed and shown DD/MM/YYYY, sent as YYYY-MM-DD; past days closed with hidePastDates. */
+export const DateWidget: FieldWidget = { Input: DateInput, Display: DateDisplay, labelled: true };

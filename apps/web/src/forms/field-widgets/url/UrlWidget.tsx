@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { EmptyValue } from '../shared/EmptyValue';
+import { textOf } from '../shared/field-value';
+import { PlainTextInput } from '../shared/PlainTextInput';
+import type { FieldWidget, FieldWidgetProps } from '../widget-types';
+import { linkableUrl } from './safe-url';
+
+function UrlInput(props: FieldWidgetProps) {
+  return <PlainTextInput field={props} type="url" />;
+}
+
+function UrlDisplay({ value }: FieldWidgetProps) {
+  const { t } = useTranslation();
+  const text = textOf(value);
+  if (text === '') return <EmptyValue />;
+  const href = linkableUrl(text);
+  if (href === undefined) return <span>{text}</span>;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" title={t('common.opensInNewTab')}>
+      {text}
+    </a>
+  );
+}
+
+/** urlField: a web address, shown as a link that opens in a new tab (only http(s), mail and tel links). */
+export const UrlWidget: FieldWidget = { Input: UrlInput, Display: UrlDisplay, labelled: true };
