@@ -134,9 +134,12 @@ export interface Rule {
   title: string;
   /** The top-level condition, which must hold. */
   condition: ConditionGroup;
-  /** Nested groups, combined by the top-level `condition.evalPattern` when it is ALL_AND or ALL_OR. */
+  /**
+   * Nested groups, checked once the top-level condition holds: each passes by its own evalPattern
+   * (ALL_AND: none of its conditions is false; ALL_OR: one is true) and contributes its actions.
+   */
   groups: RuleGroup[];
-  /** Applied when the rule holds and has no nested groups. */
+  /** Applied when the rule holds and has no nested groups (with nested groups, only theirs apply). */
   actions: RuleAction[];
 }
 
