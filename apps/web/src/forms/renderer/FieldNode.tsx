@@ -1,0 +1,73 @@
+import { type FormNode, isFieldType } from '@atrium/core';
+import { memo, useCallback } from 'react';
+import { FieldWrapper } from './FieldWrapper';
+import { nodeFlag, nodeText } from './node-options';
+import { useFormContext } from './renderer-context';
+import { useFieldSnapshot } from './useFieldSnapshot';
+
+/**
+ * One field: its widget inside the wrapper. Memoised on its node and subscribed to its own value,
+ * errors and rule state only, so typing elsewhere never renders it.
+ */
+export const FieldNode = memo(function FieldNode({ node }: { node: FormNode }) {
+  const context = useFormContext();
+  const { attributes, widgets, store, object, isNew, onBatchChange } = context;
+  const name = node.attributeName;
+  const field = useFieldSnapshot(name);
+  const onChange = useCallback(
+    (value: unknown) => {
+      if (name) context.onChange(name, value);
+    },
+    [context, name],
+  );
+  const widget = isFieldType(node.type) ? widgets[node.type] : undefined;
+  const { rules } = field;
+  if (!widget) return null;
+  if (rules.visibility === 'hidden' || (nodeFlag(node, 'hideField') && rules.visibility !== 'shown'))
+    return null;
+
+  const attribute = name ? attributes.get(name) : undefined;
+  const readOnly =
+    context.readOnly ||
+    field.locked ||
+    rules.readOnly ||
+    nodeFlag(node, 'readOnly') ||
+    nodeFlag(node, 'disabled');
+  const required = nodeFlag(node, 'required') || attribute?.options.required === true || rules.required;
+  const inputId = `attrib_${name ?? node.id}`;
+  const Widget = readOnly ? widget.Display : widget.Input;
+  const view = (
+    <Widget
+      node={node}
+      attribute={attribute}
+      definition={object}
+      record={store.record}
+      value={field.value}
+      onChange={onChange}
+      onBatchChange={onBatchChange}
+      readOnly={readOnly}
+      required={required}
+      isNew={isNew}
+      allowedOptions={rules.allowedOptions}
+      errors={field.errors}
+      inputId={inputId}
+    />
+  );
+  if (!widget.labelled) return view;
+  const label = nodeFlag(node, 'hideLabel')
+    ? undefined
+    : (node.label ?? attribute?.label ?? nodeText(node, 'title'));
+  return (
+    <FieldWrapper
+      inputId={inputId}
+      label={label}
+      required={required && !readOnly}
+      loading={field.loading}
+      errors={field.errors}
+      warnings={rules.warnings}
+      help={nodeText(node, 'description') ?? nodeText(node, 'help')}
+    >
+      {view}
+    </FieldWrapper>
+  );
+});

@@ -1,0 +1,69 @@
+import type { FormNode, ObjectDefinition } from '@atrium/core';
+import { useLayoutEffect, useMemo } from 'react';
+import type { FieldWidgetRegistry } from '../field-widgets/widget-types';
+import { type ConditionCompiler, cachedConditions } from '../rules/hide-condition';
+import { attachRules, type RuleRunner } from '../rules/rule-runner';
+import { FormNodeView } from './FormNodeView';
+import type { FormStore } from './form-store';
+import { FormContext, type FormContextValue } from './renderer-context';
+import './renderer.css';
+
+export interface FormRendererProps {
+  schema: FormNode;
+  definition: ObjectDefinition;
+  store: FormStore;
+  widgets: FieldWidgetRegistry;
+  /** Compiles `hideOnCondition` expressions. */
+  conditions: ConditionCompiler;
+  /** The form's compiled rules for this user; none means the schema alone decides. */
+  rules?: RuleRunner | undefined;
+  readOnly?: boolean;
+  isNew: boolean;
+  loading?: boolean;
+}
+
+/**
+ * Draws a form schema (spec 001 §2.4) over a FormStore. Values live in the store, so a change renders
+ * the field it concerns and whatever the rules then change, not the form.
+ */
+export function FormRenderer({
+  schema,
+  definition,
+  store,
+  widgets,
+  conditions,
+  rules,
+  readOnly = false,
+  isNew,
+  loading = false,
+}: FormRendererProps) {
+  const compile = useMemo(() => cachedConditions(conditions), [conditions]);
+  const context = useMemo<FormContextValue>(
+    () => ({
+      object: definition,
+      data: store.record,
+      onChange: (name, value) => store.setValues({ [name]: value }),
+      onBatchChange: (values) => store.setValues(values),
+      error: () => store.getErrors(),
+      loading,
+      readOnly,
+      isNew,
+      fieldsLoading: (names) => store.setFieldFlags({ loading: names }),
+      fieldsLocked: (names) => store.setFieldFlags({ locked: names }),
+      store,
+      attributes: new Map(definition.attributes.map((attribute) => [attribute.name, attribute])),
+      widgets,
+      conditions: compile,
+    }),
+    [definition, store, loading, readOnly, isNew, widgets, compile],
+  );
+  // Before paint, so the first frame already shows what the rules hide, require and fill.
+  useLayoutEffect(() => (rules ? attachRules(store, rules) : undefined), [store, rules]);
+  return (
+    <FormContext.Provider value={context}>
+      <div className="atrium-form-renderer">
+        <FormNodeView node={schema} />
+      </div>
+    </FormContext.Provider>
+  );
+}
