@@ -1,0 +1,71 @@
+import { type FieldOptions, flag, integerOption, numberOption } from './field-options';
+import { type CheckFactory, type CheckResult, fail, pass, type ValueCheck } from './value-check';
+
+const NUMERIC = /^-?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+/** A number, or text that reads as one: decimals travel as text ('10.50'). */
+function numberOf(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== 'string') return undefined;
+  const trimmed = value.trim();
+  if (!NUMERIC.test(trimmed)) return undefined;
+  const number = Number(trimmed);
+  return Number.isFinite(number) ? number : undefined;
+}
+
+interface Range {
+  min: number | undefined;
+  max: number | undefined;
+}
+
+/** With disableNegative and no minimum, the minimum is 0 (spec 001 §5.3). */
+function rangeOf(options: FieldOptions, read: typeof numberOption): Range {
+  const min = read(options, 'minNumber');
+  return {
+    min: min ?? (flag(options, 'disableNegative') ? 0 : undefined),
+    max: read(options, 'maxNumber'),
+  };
+}
+
+function inRange(number: number, { min, max }: Range): CheckResult {
+  if (min !== undefined && number < min) return fail(`must be at least ${min}.`);
+  if (max !== undefined && number > max) return fail(`must be at most ${max}.`);
+  return pass(number);
+}
+
+/** numberField: whole numbers; minNumber and maxNumber parsed as integers. */
+export const integerCheck: CheckFactory = (options) => {
+  const range = rangeOf(options, integerOption);
+  return (value) => {
+    const number = numberOf(value);
+    if (number === undefined || !Number.isSafeInteger(number)) return fail('must be a whole number.');
+    return inRange(number, range);
+  };
+};
+
+function decimalCheck(options: FieldOptions, precision: number): ValueCheck {
+  const range = rangeOf(options, numberOption);
+  return (value) => {
+    const number = numberOf(value);
+    if (number === undefined) return fail('must be a number.');
+    if (Number(number.toFixed(precision)) !== number) {
+      return fail(`must have at most ${precision} decimal place${precision === 1 ? '' : 's'}.`);
+    }
+    return inRange(number, range);
+  };
+}
+
+function precisionOf(options: FieldOptions, fallback: number, most: number): number {
+  const precision = integerOption(options, 'precision');
+  return precision === undefined ? fallback : Math.min(Math.max(precision, 0), most);
+}
+
+/** decimalField: the precision option, 2 by default (spec 001 §5.3, §9). */
+export const decimalFieldCheck: CheckFactory = (options) =>
+  decimalCheck(options, precisionOf(options, 2, 10));
+
+/** currency: precision 0 to 3 (spec 001 §9). */
+export const currencyCheck: CheckFactory = (options) => decimalCheck(options, precisionOf(options, 2, 3));
+
+/** percent: fixed to 2 decimals. */
+export const percentCheck: CheckFactory = (options) => decimalCheck(options, 2);
