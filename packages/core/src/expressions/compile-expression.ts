@@ -206,11 +206,7 @@ export function compileExpression(source: string): CompiledExpression {
   const reads = new Set<string>();
   const root = compileNode(parseExpression(source), reads);
   const evaluate = (scope: ExpressionScope, context: ExpressionContext = {}): unknown => {
-    const runtime: ExpressionRuntime = {
-      now: context.now ?? new Date(),
-      timeZone: context.timeZone ?? 'UTC',
-      steps: 0,
-    };
+    const runtime: ExpressionRuntime = { now: context.now, timeZone: context.timeZone, steps: 0 };
     try {
       return root(scope, runtime) ?? null;
     } catch (error) {

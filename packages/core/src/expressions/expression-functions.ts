@@ -11,12 +11,16 @@ import {
   toText,
 } from './expression-values';
 
-/** What one evaluation carries: the clock, the person's zone and the step budget. */
+/** What one evaluation carries: the caller's clock and zone, and the step budget. */
 export interface ExpressionRuntime {
-  readonly now: Date;
-  readonly timeZone: string;
+  readonly now: Date | undefined;
+  readonly timeZone: string | undefined;
   steps: number;
 }
+
+// Read only by the functions that need them, so an evaluation without dates makes no clock.
+const nowOf = (runtime: ExpressionRuntime) => runtime.now ?? new Date();
+const zoneOf = (runtime: ExpressionRuntime) => runtime.timeZone ?? 'UTC';
 
 export function spendSteps(runtime: ExpressionRuntime, count: number, position: number): void {
   runtime.steps += count;
@@ -107,7 +111,7 @@ function contains(haystack: unknown, needle: unknown, call: Call): boolean {
 }
 
 function dateOf(value: unknown, call: Call) {
-  return calendarDateOf(value, call.runtime.timeZone, call.position);
+  return calendarDateOf(value, zoneOf(call.runtime), call.position);
 }
 
 function datePart(part: 'year' | 'month' | 'day') {
@@ -176,9 +180,9 @@ const FUNCTIONS = {
   CONTAINS: eager(2, 2, (values, call) => contains(values[0], values[1], call)),
   ISEMPTY: unary(isEmptyValue),
   TODAY: eager(0, 0, (_, { runtime, position }) =>
-    formatDate(dateInZone(runtime.now, runtime.timeZone, position)),
+    formatDate(dateInZone(nowOf(runtime), zoneOf(runtime), position)),
   ),
-  NOW: eager(0, 0, (_, { runtime }) => runtime.now.toISOString()),
+  NOW: eager(0, 0, (_, { runtime }) => nowOf(runtime).toISOString()),
   YEAR: datePart('year'),
   MONTH: datePart('month'),
   DAY: datePart('day'),
