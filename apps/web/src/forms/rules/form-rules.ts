@@ -1,0 +1,68 @@
+import {
+  type CompiledRuleSet,
+  compileRules,
+  type FormDefinition,
+  type ObjectDefinition,
+  type Operand,
+  type Rule,
+  type RuleUser,
+  ruleSetSchema,
+} from '@atrium/core';
+
+/** A form's rules: the lead serves them in `options.rules` or beside the form as `rules`. */
+export function rulesOfForm(form: (FormDefinition & { rules?: unknown }) | undefined): Rule[] {
+  const raw = form?.rules ?? form?.options.rules;
+  if (raw === undefined || raw === null) return [];
+  const parsed = ruleSetSchema.safeParse(raw);
+  if (!parsed.success) {
+    console.error('The form’s rules are malformed; the form runs without them.', parsed.error.issues);
+    return [];
+  }
+  return parsed.data;
+}
+
+/**
+ * Compiles once per form. Rules that do not compile (an attribute since removed) leave the form
+ * working without them: the server enforces its own copy on save and answers 422 if need be.
+ */
+export function compileFormRules(
+  rules: readonly Rule[],
+  definition: ObjectDefinition,
+): CompiledRuleSet | undefined {
+  if (rules.length === 0) return undefined;
+  try {
+    return compileRules(rules, { attributes: definition.attributes });
+  } catch (error) {
+    console.error('The form’s rules do not compile; the form runs without them.', error);
+    return undefined;
+  }
+}
+
+function collectPermissions(operand: Operand | undefined, into: Set<string>): void {
+  if (!operand) return;
+  if (operand.type === 'PERMISSION' && operand.data.permission) into.add(operand.data.permission);
+  if (operand.type === 'CONDITION') {
+    for (const condition of operand.data.conditions) {
+      collectPermissions(condition.operandLeft, into);
+      collectPermissions(condition.operandRight, into);
+    }
+  }
+}
+
+/** The permissions PERMISSION operands ask about: the user's answers for these are all the rules need. */
+export function rulePermissions(rules: readonly Rule[]): string[] {
+  const found = new Set<string>();
+  for (const rule of rules) {
+    for (const group of [rule.condition, ...rule.groups]) {
+      for (const condition of group.conditions) {
+        collectPermissions(condition.operandLeft, found);
+        collectPermissions(condition.operandRight, found);
+      }
+    }
+  }
+  return [...found].sort();
+}
+
+export function ruleUser(id: number, granted: readonly string[]): RuleUser {
+  return { id, permissions: granted, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone };
+}
