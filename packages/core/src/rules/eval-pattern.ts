@@ -215,6 +215,8 @@ function bindNode<C>(
     return (context) => !operand(context);
   }
   const operands = node.operands.map((operand) => bindNode(operand, leaf));
+  const [only] = operands;
+  if (operands.length === 1 && only) return only;
   // Two-operand closures are the common case; they avoid a loop per call.
   const [first, second] = operands;
   if (operands.length === 2 && first && second) {

@@ -1,4 +1,4 @@
-import { binary, type OperatorImpl } from './operator-impl';
+import { binary, type ConstantTest, type OperatorImpl } from './operator-impl';
 import { toFiniteNumber } from './rule-values';
 
 /**
@@ -23,12 +23,50 @@ function finiteOrUndefined(raw: unknown): number | undefined {
   return Number.isNaN(number) ? undefined : number;
 }
 
+function leftNumber(value: unknown): number {
+  // `x - x === 0` is false for NaN and both infinities: a finite check without a call.
+  const left = typeof value === 'number' ? value : toFiniteNumber(value);
+  return left - left === 0 ? left : Number.NaN;
+}
+
+/** The comparisons inlined per constant: one closure call per condition on the hot path. */
+function specialized(name: string, right: number): ConstantTest | undefined {
+  switch (name) {
+    case 'equals':
+      return (value) => leftNumber(value) === right;
+    case 'notEquals':
+      return (value) => {
+        const left = leftNumber(value);
+        return left === left && left !== right;
+      };
+    case 'lessThan':
+      return (value) => leftNumber(value) < right;
+    case 'lessThanOrEqual':
+      return (value) => leftNumber(value) <= right;
+    case 'greaterThan':
+      return (value) => leftNumber(value) > right;
+    case 'greaterThanOrEqual':
+      return (value) => leftNumber(value) >= right;
+    default:
+      return undefined;
+  }
+}
+
 export function numberFamilyOperator(name: string): OperatorImpl | undefined {
   const test = NUMBER_TESTS[name];
   if (!test) return undefined;
-  return binary(finiteOrUndefined, (value, right) => {
-    // Numbers first: no conversion on the common path.
-    const left = typeof value === 'number' ? value : toFiniteNumber(value);
-    return Number.isFinite(left) && test(left, right);
-  });
+  return binary(
+    finiteOrUndefined,
+    (value, right) => {
+      // Numbers first: no conversion on the common path.
+      const left = typeof value === 'number' ? value : toFiniteNumber(value);
+      return Number.isFinite(left) && test(left, right);
+    },
+    (right) =>
+      specialized(name, right) ??
+      ((value) => {
+        const left = typeof value === 'number' ? value : toFiniteNumber(value);
+        return Number.isFinite(left) && test(left, right);
+      }),
+  );
 }

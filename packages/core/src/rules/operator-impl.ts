@@ -23,12 +23,15 @@ export const never: ConstantTest = () => false;
 export function binary<R>(
   prepare: (raw: unknown) => R | undefined,
   test: (left: unknown, right: R, zone: string) => boolean,
+  /** A faster test for a constant, with the right side closed over (the hot path of most forms). */
+  specialize?: (right: R) => ConstantTest,
 ): OperatorImpl {
   return {
     unary: false,
     withConstant(raw) {
       const right = prepare(raw);
-      return right === undefined ? never : (left, zone) => test(left, right, zone);
+      if (right === undefined) return never;
+      return specialize ? specialize(right) : (left, zone) => test(left, right, zone);
     },
     dynamic() {
       return (left, raw, zone) => {
@@ -67,6 +70,21 @@ export function memoize<T>(compute: (raw: unknown) => T): (raw: unknown) => T {
     lastRaw = typeof raw === 'object' ? NOTHING : raw;
     lastResult = result;
     return result;
+  };
+}
+
+/**
+ * A constant test that remembers its answer for the last primitive left value: a form's values change
+ * one at a time, so most evaluations ask again about the same text.
+ */
+export function rememberAnswer(test: (left: unknown) => boolean): ConstantTest {
+  let lastRaw: unknown = NOTHING;
+  let lastAnswer = false;
+  return (left) => {
+    if (left === lastRaw) return lastAnswer;
+    lastAnswer = test(left);
+    lastRaw = typeof left === 'object' ? NOTHING : left;
+    return lastAnswer;
   };
 }
 

@@ -1,4 +1,4 @@
-import { binary, memoize, type OperatorImpl } from './operator-impl';
+import { binary, memoize, type OperatorImpl, rememberAnswer } from './operator-impl';
 import { callingCodeOf, internationalDigits } from './phone-country';
 import { toFiniteNumber, toText, utf8ByteLength } from './rule-values';
 
@@ -36,12 +36,14 @@ function keysOf(raw: unknown, keyOf: (raw: unknown) => string | undefined): Set<
 export function equalityOperator(negate: boolean, booleanLike: boolean): OperatorImpl {
   const keyOf = booleanLike ? booleanKey : textKey;
   const left = memoize(keyOf);
+  const test = (value: unknown, keys: Set<string>): boolean => {
+    const key = left(value);
+    return key !== undefined && keys.has(key) !== negate;
+  };
   return binary(
     (raw) => keysOf(raw, keyOf),
-    (value, keys) => {
-      const key = left(value);
-      return key !== undefined && keys.has(key) !== negate;
-    },
+    test,
+    (keys) => rememberAnswer((value) => test(value, keys)),
   );
 }
 
@@ -63,10 +65,11 @@ function rightText(raw: unknown): string | undefined {
 
 function textOperator(test: TextTest): OperatorImpl {
   const left = memoize(textKey);
-  return binary(rightText, (value, right) => {
+  const check = (value: unknown, right: string): boolean => {
     const key = left(value);
     return key !== undefined && test(key, right);
-  });
+  };
+  return binary(rightText, check, (right) => rememberAnswer((value) => check(value, right)));
 }
 
 /** min / max characters, counted in UTF-8 bytes (spec 001 §5.1). */
