@@ -37,7 +37,7 @@ function specialized(name: string, right: number): ConstantTest | undefined {
     case 'notEquals':
       return (value) => {
         const left = leftNumber(value);
-        return left === left && left !== right;
+        return !Number.isNaN(left) && left !== right;
       };
     case 'lessThan':
       return (value) => leftNumber(value) < right;
