@@ -18,20 +18,26 @@ export interface BenchServer {
 export async function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
   const port = 3400 + Math.floor(Math.random() * 500);
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'serve.ts')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      WEB_DIST: '/nonexistent',
-      LOGIN_RATE_LIMIT_PER_MINUTE: '100000000',
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
+  // BENCH_SERVER_NODE_ARGS passes flags to the server's Node, e.g. `--cpu-prof` to see where time goes.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', path.join(here, 'serve.ts')],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        WEB_DIST: '/nonexistent',
+        LOGIN_RATE_LIMIT_PER_MINUTE: '100000000',
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: url,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the bench server exited with ${child.exitCode}`);

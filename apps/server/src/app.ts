@@ -23,10 +23,12 @@ import { EXPORT_JOB, exportRecordsJob } from './features/records/record-export';
 import { recordMetaRoutes } from './features/records/record-meta.routes';
 import { recordsRoutes } from './features/records/records.routes';
 import { sessionRoutes } from './features/session/session.routes';
+import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { createIdentity, type Identity } from './platform/auth/identity';
 import { identityProviderPlugin } from './platform/auth/identity-provider/identity-provider.plugin';
 import type { AppConfig } from './platform/config/config';
+import { attachChangeFeed, createChangeFeed } from './platform/db/change-feed';
 import { createDatabase, type Db } from './platform/db/database';
 import { migrateToLatest } from './platform/db/migrate';
 import { seedCrm } from './platform/db/seed/crm/seed-crm';
@@ -56,8 +58,10 @@ const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,128}$/;
 export async function buildApp(config: AppConfig): Promise<AtriumApp> {
   // The app's logger exists only once Fastify does; pool errors before that have nobody to tell.
   let reportPoolError: (error: Error) => void = () => {};
-  const { db } = createDatabase(config, (error) => reportPoolError(error));
+  const { db, notifications } = createDatabase(config, (error) => reportPoolError(error));
   await migrateToLatest(db);
+  const changeFeed = await createChangeFeed(notifications);
+  attachChangeFeed(db, changeFeed);
   if (config.seedDemoData) await seedDemoData(db);
   if (config.seedDemoData && config.seedCrmData) await seedCrm(db);
   const identity = await createIdentity(config, db);
@@ -143,6 +147,7 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
       await api.register(recordPermissionsRoutes, deps);
       await api.register(recordMetaRoutes, deps);
       await api.register(outboxRoutes, deps);
+      await api.register(uploadsRoutes, deps);
     },
     { prefix: '/api/v1' },
   );
@@ -167,6 +172,7 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
     jobs,
     async close() {
       await app.close();
+      await changeFeed.close();
       await db.destroy();
       await redis?.quit();
     },

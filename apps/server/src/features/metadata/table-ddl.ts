@@ -6,6 +6,7 @@ import {
   type StorageKind,
 } from '@atrium/core';
 import { type ColumnDataType, sql } from 'kysely';
+import { notifyOnChange } from '../../platform/db/change-triggers';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 
@@ -72,6 +73,7 @@ export async function createObjectTable(
   await sql`create policy tenant_isolation on ${tableRef}
     using (org_id = nullif(current_setting('atrium.org_id', true), '')::int)
     with check (org_id = nullif(current_setting('atrium.org_id', true), '')::int)`.execute(tx);
+  await notifyOnChange(tx, table);
 }
 
 export async function addAttributeColumns(

@@ -13,6 +13,7 @@ import type { Db } from '../../platform/db/database';
 import { withTenant } from '../../platform/db/tenant';
 import { AppError } from '../../platform/errors/app-error';
 import type { Realtime } from '../../platform/realtime/realtime';
+import { cachedList } from './list-cache';
 import { loadModel } from './model-cache';
 import type { RecordAccess } from './record-access';
 import type { RecordModel } from './record-model';
@@ -68,22 +69,33 @@ export async function listRecords(
   const versions = model.object.has_versioning ? sql`t.is_active_version` : sql`true`;
   const where = sql`${scope} and ${versions} and ${list.where}`;
   const { order } = list;
-  return withTenant(deps.db, auth.orgId, async (tx) => {
-    const access = accessOf(auth, objectName);
-    const offset = (query.page - 1) * query.pageSize;
-    const [data, count] = [
-      await selectPage(tx, model, access, { where, order, limit: query.pageSize, offset }),
-      await countMatching(tx, model, access, where),
-    ];
-    return {
-      data,
-      total: count.total,
-      total_is_estimate: count.estimate,
-      per_page: query.pageSize,
-      current_page: query.page,
-      last_page: Math.max(1, Math.ceil(count.total / query.pageSize)),
-    };
-  });
+  const access = accessOf(auth, objectName);
+  const compiledScope = scope.compile(deps.db);
+  const key = JSON.stringify([
+    auth.orgId,
+    objectName,
+    access,
+    compiledScope.sql,
+    compiledScope.parameters,
+    query,
+  ]);
+  return cachedList(deps.db, model, key, () =>
+    withTenant(deps.db, auth.orgId, async (tx) => {
+      const offset = (query.page - 1) * query.pageSize;
+      const [data, count] = [
+        await selectPage(tx, model, access, { where, order, limit: query.pageSize, offset }),
+        await countMatching(tx, model, access, where),
+      ];
+      return {
+        data,
+        total: count.total,
+        total_is_estimate: count.estimate,
+        per_page: query.pageSize,
+        current_page: query.page,
+        last_page: Math.max(1, Math.ceil(count.total / query.pageSize)),
+      };
+    }),
+  );
 }
 
 /** A record this person may read; another organization's record is simply not found. */

@@ -7,7 +7,8 @@ import type { AppConfig } from '../config/config';
 import type { Db } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { AppError } from '../errors/app-error';
-import { findSessionWithAccess, touchSession } from './sessions.repository';
+import { cachedSessionWithAccess, sessionSeen } from './session-cache';
+import { touchSession } from './sessions.repository';
 import { hashToken } from './tokens';
 
 export interface AuthContext {
@@ -58,7 +59,7 @@ export interface Credentials {
 
 /** The one check of a session token, for HTTP calls and socket connections alike. */
 export async function resolveAuth(db: Db, config: AppConfig, credentials: Credentials): Promise<AuthContext> {
-  const session = await findSessionWithAccess(db, hashToken(credentials.token), credentials.organizationId);
+  const session = await cachedSessionWithAccess(db, hashToken(credentials.token), credentials.organizationId);
   const now = Date.now();
   if (!session || session.revoked_at) {
     throw new AppError('SESSION_EXPIRED', 'Your session has ended. Please sign in again.');
@@ -72,6 +73,7 @@ export async function resolveAuth(db: Db, config: AppConfig, credentials: Creden
   }
   if (now - session.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
     await touchSession(db, session.id, config.session.idleMinutes);
+    sessionSeen(session, config.session.idleMinutes);
   }
   return {
     sessionId: session.id,

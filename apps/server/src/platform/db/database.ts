@@ -4,7 +4,10 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { changeFeedOf, type NotificationSource } from './change-feed';
+import { pgliteNotifications, postgresNotifications } from './notification-sources';
 import type { Database } from './schema';
+import { SettleAfterWrites } from './settle-after-writes';
 
 export type Db = Kysely<Database>;
 
@@ -17,16 +20,32 @@ export interface DatabaseOptions {
 export function createDatabase(
   options: DatabaseOptions,
   onPoolError: (error: Error) => void = () => {},
-): { db: Db; kind: 'postgres' | 'pglite' } {
+): { db: Db; kind: 'postgres' | 'pglite'; notifications: NotificationSource } {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection dropped by the server (restart, failover) must not crash the process; the pool
     // replaces it on the next query.
     pool.on('error', onPoolError);
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+    const db: Db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      plugins: [new SettleAfterWrites(() => changeFeedOf(db).settle())],
+    });
+    return {
+      db,
+      kind: 'postgres',
+      notifications: postgresNotifications(options.databaseUrl),
+    };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
   // pg_trgm serves "contains" searches on big tables; Postgres servers ship it, PGlite loads it here.
   const pglite = new PGlite(options.dataDir, { extensions: { pg_trgm } });
-  return { db: new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), kind: 'pglite' };
+  const db: Db = new Kysely<Database>({
+    dialect: new PGliteDialect(pglite),
+    plugins: [new SettleAfterWrites(() => changeFeedOf(db).settle())],
+  });
+  return {
+    db,
+    kind: 'pglite',
+    notifications: pgliteNotifications(pglite),
+  };
 }

@@ -8,6 +8,7 @@ import * as recordHistory from './migrations/0005-record-history';
 import * as jobsAndMail from './migrations/0006-jobs-and-mail';
 import * as trigramSearch from './migrations/0007-trigram-search';
 import * as uploads from './migrations/0008-uploads';
+import * as changeNotifications from './migrations/0009-change-notifications';
 
 /** Migrations are listed in code, not read from a folder, so a bundled or moved server finds them all. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006-jobs-and-mail': jobsAndMail,
   '0007-trigram-search': trigramSearch,
   '0008-uploads': uploads,
+  '0009-change-notifications': changeNotifications,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { changeFeedOf } from './change-feed';
 import type { Db } from './database';
 
 async function enterTenant(tx: Db, orgId: number): Promise<void> {
@@ -16,10 +17,12 @@ async function enterTenant(tx: Db, orgId: number): Promise<void> {
  */
 export async function withTenant<T>(db: Db, orgId: number, work: (tx: Db) => Promise<T>): Promise<T> {
   if (!db.isTransaction) {
-    return db.transaction().execute(async (tx) => {
+    const committed = await db.transaction().execute(async (tx) => {
       await enterTenant(tx, orgId);
       return work(tx);
     });
+    await changeFeedOf(db).settle();
+    return committed;
   }
   await enterTenant(db, orgId);
   const result = await work(db);

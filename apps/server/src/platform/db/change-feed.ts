@@ -1,0 +1,94 @@
+import { ACCESS_TABLES, METADATA_TABLES } from './change-triggers';
+import type { Db } from './database';
+
+/** The channel every change notification travels on (see migration 0009). */
+export const CHANGE_CHANNEL = 'atrium_changes';
+
+/**
+ * Where notifications come from: the database's LISTEN. `onState(false)` means some may have been
+ * missed, so nothing learned before may be trusted any more.
+ */
+export type NotificationSource = (handlers: {
+  onPayload: (payload: string) => void;
+  onState: (live: boolean) => void;
+}) => Promise<NotificationListener>;
+
+export interface NotificationListener {
+  /** Resolves once every notification of a transaction committed before the call has arrived. */
+  settle(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** What a changed table means to the caches (each notification names the table that changed). */
+export function topicOfTable(table: string): string | undefined {
+  if (table.startsWith('obj_')) return `records:${table.slice(4)}`;
+  if (table === 'record_permissions') return 'grants';
+  if ((METADATA_TABLES as readonly string[]).includes(table)) return 'metadata';
+  if ((ACCESS_TABLES as readonly string[]).includes(table)) return 'access';
+  return undefined;
+}
+
+/**
+ * Tells in-process caches when what they hold may have changed, in every process: triggers on the
+ * tables NOTIFY at commit, each process LISTENs. A cache remembers `generation(topic)` when it stores
+ * something and may serve it only while the feed is live and the generation is unchanged.
+ */
+export interface ChangeFeed {
+  readonly live: boolean;
+  /** Grows whenever `topic` changes, and for every topic when the feed was interrupted. */
+  generation(topic: string): number;
+  /**
+   * Waits until this process has heard of its own committed changes, so its next read is not served
+   * from a cache that the change made stale (called after every transaction).
+   */
+  settle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function createChangeFeed(source: NotificationSource): Promise<ChangeFeed> {
+  let sequence = 0;
+  // Topics changed since the feed last (re)started; any other topic's generation is the start's.
+  const changed = new Map<string, number>();
+  let startedAt = 0;
+  let live = false;
+  const restart = () => {
+    changed.clear();
+    startedAt = ++sequence;
+  };
+  const listener = await source({
+    onPayload: (payload) => {
+      const topic = topicOfTable(payload);
+      if (topic) changed.set(topic, ++sequence);
+    },
+    onState: (state) => {
+      restart();
+      live = state;
+    },
+  });
+  return {
+    get live() {
+      return live;
+    },
+    generation: (topic) => changed.get(topic) ?? startedAt,
+    settle: () => (live ? listener.settle() : Promise.resolve()),
+    close: () => listener.stop(),
+  };
+}
+
+const IDLE: ChangeFeed = {
+  live: false,
+  generation: () => 0,
+  settle: async () => {},
+  close: async () => {},
+};
+const feeds = new WeakMap<Db, ChangeFeed>();
+
+/** Makes `feed` the one caches consult for `db`. */
+export function attachChangeFeed(db: Db, feed: ChangeFeed): void {
+  feeds.set(db, feed);
+}
+
+/** The feed of `db`; a transaction or a database without one gets a feed that is never live. */
+export function changeFeedOf(db: Db): ChangeFeed {
+  return feeds.get(db) ?? IDLE;
+}
