@@ -2,6 +2,8 @@
 export interface ApiErrorDetails {
   code?: string;
   errors?: Record<string, string[]>;
+  /** A 409 on update carries the record as it now stands on the server. */
+  record?: unknown;
 }
 
 /** Any failed call: HTTP errors carry the server's status and message; network and time-out use status 0. */
@@ -9,6 +11,7 @@ export class ApiError extends Error {
   readonly statusCode: number;
   readonly code: string | undefined;
   readonly errors: Record<string, string[]> | undefined;
+  readonly record: unknown;
   readonly path: string;
 
   constructor(options: { statusCode: number; message: string; path: string; body?: ApiErrorDetails }) {
@@ -18,6 +21,7 @@ export class ApiError extends Error {
     this.path = options.path;
     this.code = options.body?.code;
     this.errors = options.body?.errors;
+    this.record = options.body?.record;
   }
 }
 

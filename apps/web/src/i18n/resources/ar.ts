@@ -168,6 +168,13 @@ export const ar: TranslationResource = {
     yes: 'نعم',
     no: 'لا',
     fixErrors: 'يرجى تصحيح الحقول المحددة.',
+    leaveTitle: 'المغادرة دون حفظ؟',
+    leaveContent: 'لم يتم حفظ تغييراتك على هذا السجل.',
+    leave: 'مغادرة',
+    stay: 'البقاء',
+    cancel: 'إلغاء',
+    conflictCurrent: 'المحفوظ حاليًا على الخادم',
+    whyHidden: 'لماذا هذا مخفي؟',
     related: {
       heading: 'السجلات المرتبطة',
       loadMore: 'تحميل المزيد',
@@ -313,5 +320,24 @@ export const ar: TranslationResource = {
     'administration.organizations': 'المؤسسات',
     'administration.templates': 'القوالب',
     'administration.record_permissions': 'صلاحيات السجلات',
+  },
+  renderer: {
+    trace: {
+      title: 'لماذا هذا مخفي؟',
+      nothing: 'لا تغيّر أي قاعدة أي حقل في هذا السجل حاليًا.',
+      noRules: 'لا يحتوي هذا النموذج على قواعد.',
+      passed: 'تحقق',
+      failed: 'لم يتحقق',
+      rule: 'القاعدة «{{title}}» (#{{id}})',
+      kinds: {
+        hidden: 'مخفي',
+        shown: 'ظاهر',
+        required: 'مطلوب',
+        readOnly: 'للقراءة فقط',
+        filled: 'معبأ',
+        restricted: 'خيارات مقيدة',
+        warned: 'تحذير',
+      },
+    },
   },
 };

@@ -168,6 +168,13 @@ export const en = {
     yes: 'Yes',
     no: 'No',
     fixErrors: 'Please correct the marked fields.',
+    leaveTitle: 'Leave without saving?',
+    leaveContent: 'Your changes to this record have not been saved.',
+    leave: 'Leave',
+    stay: 'Stay',
+    cancel: 'Cancel',
+    conflictCurrent: 'Now saved on the server',
+    whyHidden: 'Why is this hidden?',
     related: {
       heading: 'Related records',
       loadMore: 'Load more',
@@ -313,6 +320,25 @@ export const en = {
     'administration.organizations': 'Organizations',
     'administration.templates': 'Templates',
     'administration.record_permissions': 'Record Permissions',
+  },
+  renderer: {
+    trace: {
+      title: 'Why is this hidden?',
+      nothing: 'No rule changes any field of this record right now.',
+      noRules: 'This form has no rules.',
+      passed: 'passed',
+      failed: 'did not pass',
+      rule: 'Rule “{{title}}” (#{{id}})',
+      kinds: {
+        hidden: 'Hidden',
+        shown: 'Shown',
+        required: 'Required',
+        readOnly: 'Read-only',
+        filled: 'Filled',
+        restricted: 'Options restricted',
+        warned: 'Warning',
+      },
+    },
   },
 };
 

@@ -168,6 +168,13 @@ export const hi: TranslationResource = {
     yes: 'हाँ',
     no: 'नहीं',
     fixErrors: 'कृपया चिह्नित फ़ील्ड ठीक करें।',
+    leaveTitle: 'बिना सहेजे छोड़ें?',
+    leaveContent: 'इस रिकॉर्ड में आपके बदलाव सहेजे नहीं गए हैं।',
+    leave: 'छोड़ें',
+    stay: 'रहें',
+    cancel: 'रद्द करें',
+    conflictCurrent: 'अभी सर्वर पर सहेजा गया',
+    whyHidden: 'यह छिपा क्यों है?',
     related: {
       heading: 'संबंधित रिकॉर्ड',
       loadMore: 'और लोड करें',
@@ -313,5 +320,24 @@ export const hi: TranslationResource = {
     'administration.organizations': 'संगठन',
     'administration.templates': 'टेम्पलेट',
     'administration.record_permissions': 'रिकॉर्ड अनुमतियाँ',
+  },
+  renderer: {
+    trace: {
+      title: 'यह छिपा क्यों है?',
+      nothing: 'अभी कोई नियम इस रिकॉर्ड का कोई फ़ील्ड नहीं बदलता।',
+      noRules: 'इस फ़ॉर्म में कोई नियम नहीं है।',
+      passed: 'पूरा हुआ',
+      failed: 'पूरा नहीं हुआ',
+      rule: 'नियम “{{title}}” (#{{id}})',
+      kinds: {
+        hidden: 'छिपा',
+        shown: 'दिखाया गया',
+        required: 'आवश्यक',
+        readOnly: 'केवल पढ़ने योग्य',
+        filled: 'भरा गया',
+        restricted: 'विकल्प सीमित',
+        warned: 'चेतावनी',
+      },
+    },
   },
 };

@@ -170,6 +170,13 @@ export const ur: TranslationResource = {
     yes: 'ہاں',
     no: 'نہیں',
     fixErrors: 'براہ کرم نشان زدہ فیلڈز درست کریں۔',
+    leaveTitle: 'محفوظ کیے بغیر چھوڑیں؟',
+    leaveContent: 'اس ریکارڈ میں آپ کی تبدیلیاں محفوظ نہیں ہوئیں۔',
+    leave: 'چھوڑیں',
+    stay: 'رکیں',
+    cancel: 'منسوخ کریں',
+    conflictCurrent: 'ابھی سرور پر محفوظ',
+    whyHidden: 'یہ چھپا کیوں ہے؟',
     related: {
       heading: 'متعلقہ ریکارڈز',
       loadMore: 'مزید لوڈ کریں',
@@ -315,5 +322,24 @@ export const ur: TranslationResource = {
     'administration.organizations': 'ادارے',
     'administration.templates': 'ٹیمپلیٹس',
     'administration.record_permissions': 'ریکارڈ کی اجازتیں',
+  },
+  renderer: {
+    trace: {
+      title: 'یہ چھپا کیوں ہے؟',
+      nothing: 'اس وقت کوئی اصول اس ریکارڈ کا کوئی فیلڈ نہیں بدلتا۔',
+      noRules: 'اس فارم میں کوئی اصول نہیں ہے۔',
+      passed: 'پورا ہوا',
+      failed: 'پورا نہیں ہوا',
+      rule: 'اصول “{{title}}” (#{{id}})',
+      kinds: {
+        hidden: 'چھپا ہوا',
+        shown: 'دکھایا گیا',
+        required: 'لازمی',
+        readOnly: 'صرف پڑھنے کے لیے',
+        filled: 'بھرا گیا',
+        restricted: 'محدود اختیارات',
+        warned: 'انتباہ',
+      },
+    },
   },
 };
