@@ -129,7 +129,7 @@ describe('lookup widgets', () => {
     window.localStorage.clear();
   });
 
-  it('searches the parent list and stores the id, the _display label and the mapped fields', async () => {
+  it('searches the parent list once opened and stores the id, the _display label and the mapped fields', async () => {
     const props = widgetProps({
       type: 'lookup',
       options: {
@@ -139,6 +139,9 @@ describe('lookup widgets', () => {
       definitionOverrides: { relationships: { account: accountRelation({}) } },
     });
     renderWidget(LookupWidget, props);
+    await waitFor(() => expect(definitionClient.peek('account')).toBeTruthy(), WAIT);
+    const listCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('records/account?'));
+    expect(listCalls()).toHaveLength(0);
     fireEvent.mouseDown(document.getElementById('attrib_field') as HTMLElement);
     fireEvent.click(await screen.findByTitle('Acme', {}, WAIT));
     expect(props.onBatchChange).toHaveBeenCalledWith({

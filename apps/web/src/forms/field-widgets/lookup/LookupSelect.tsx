@@ -32,6 +32,8 @@ export function LookupSelect(props: LookupSelectProps) {
   const { target, value, label, disabled } = props;
   const { t } = useTranslation();
   const [term, setTerm] = useState('');
+  // The list is asked for once the field is opened, so a form with many lookups loads none up front.
+  const [opened, setOpened] = useState(false);
   const search = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
   const definition = useObjectDefinition(target);
   const records = useLookupRecords({
@@ -40,7 +42,7 @@ export function LookupSelect(props: LookupSelectProps) {
     search,
     filters: props.filters,
     nopaging: props.nopaging,
-    enabled: !disabled && definition.data !== undefined,
+    enabled: opened && !disabled && definition.data !== undefined,
   });
   const labelOf = useMemo(() => {
     const loaded = definition.data;
@@ -81,6 +83,9 @@ export function LookupSelect(props: LookupSelectProps) {
       options={shown}
       value={value ?? undefined}
       style={{ width: '100%' }}
+      onOpenChange={(open) => {
+        if (open) setOpened(true);
+      }}
       popupRender={(menu) => (
         <>
           {menu}
