@@ -43,7 +43,7 @@ describe('query presets of a new record', () => {
     expect(presets).toEqual({ values: {}, extra: {} });
   });
 
-  it('reads booleans as checked', () => {
-    expect(queryPresets(note, new URLSearchParams('pinned=1')).values).toEqual({ pinned: true });
+  it('reads booleans as 1 or 0', () => {
+    expect(queryPresets(note, new URLSearchParams('pinned=1')).values).toEqual({ pinned: '1' });
   });
 });

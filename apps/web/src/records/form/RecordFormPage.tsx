@@ -1,32 +1,60 @@
 import { canDelete, canEdit, channels, type RecordData } from '@atrium/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Result, Skeleton, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, App, Skeleton, Typography } from 'antd';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { errorMessage, isApiError } from '../../app/api-error';
 import { useChannel } from '../../app/useChannel';
+import { FIELD_WIDGETS } from '../../forms/field-widgets/registry';
+import { FormRenderer } from '../../forms/renderer/FormRenderer';
+import { FormStore } from '../../forms/renderer/form-store';
+import { coreConditions } from '../../forms/rules/core-conditions';
+import { RuleTraceDrawer } from '../../forms/rules/RuleTraceDrawer';
+import { useFormRules } from '../../forms/rules/useFormRules';
 import { usePermissions } from '../../session/permissions/usePermissions';
-import type { TopBarButton } from '../../shell/top-bar/top-bar-types';
-import { useTopBar } from '../../shell/top-bar/useTopBar';
+import { useSession } from '../../session/useSession';
 import { useModuleLabels } from '../../shell/useModuleLabels';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { isCreateId, type RecordRoute } from '../record-route';
 import { RelatedRecords } from '../related/RelatedRecords';
+import { ConflictAlert } from './ConflictAlert';
 import { changedFields } from './changed-fields';
-import { apiValuesOf, type FormValues, formValuesOf } from './form-values';
 import { queryPresets } from './query-presets';
-import { RecordFields } from './RecordFields';
+import { RecordNotFoundView } from './RecordNotFoundView';
+import { defaultValuesOf, saveBodyOf } from './record-values';
+import { SaveFailureAlert } from './SaveFailureAlert';
+import { useDirtyState } from './useDirtyState';
+import { useFormSchema } from './useFormSchema';
+import { useLeavePrompt } from './useLeavePrompt';
+import { useRecordButtons } from './useRecordButtons';
 import { useRecordNotFound } from './useRecordNotFound';
 import { recordKey, useRecordQuery } from './useRecordQuery';
-import { useRecordSave } from './useRecordSave';
+import { type BeforeSave, useRecordSave } from './useRecordSave';
+import { useRecordValidation } from './useRecordValidation';
 
-/** The generic create and edit page of a record (spec 000 §2, spec 001 §2.5, §4.4). */
-export function RecordFormPage({ route }: { route: RecordRoute }) {
+interface RecordFormPageProps {
+  route: RecordRoute;
+  /** The form type shown (`default`, `detail`, …); its `mobile_` variant is used on phones. */
+  formType?: string;
+  /** Checks a module adds before a save (spec 001 §5.4). */
+  beforeSave?: readonly BeforeSave[];
+}
+
+const NO_CALLBACKS: readonly BeforeSave[] = [];
+const isLocked = (record: RecordData | undefined) =>
+  record?.is_locked === true || record?.is_locked === '1' || record?.is_locked === 1;
+
+/** The generic create and edit page of a record (spec 000 §2, spec 001 §2.5, §4.4, §5.4). */
+export function RecordFormPage({
+  route,
+  formType = 'default',
+  beforeSave = NO_CALLBACKS,
+}: RecordFormPageProps) {
   const { definition, entry, scope, listRoute } = route;
   const object = definition.name;
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { entryLabel } = useModuleLabels();
@@ -35,47 +63,66 @@ export function RecordFormPage({ route }: { route: RecordRoute }) {
   const title = t(isNew ? 'breadcrumb.create' : 'breadcrumb.edit', { name: entryLabel(entry) });
   usePageTitle(title);
 
-  const [form] = Form.useForm<FormValues>();
   const [searchParams] = useSearchParams();
   // A create route's query string prefills the new record (e.g. the parent of a related list's "New").
   const presets = useMemo(() => queryPresets(definition, searchParams), [definition, searchParams]);
+  const [store] = useState(
+    () => new FormStore(isNew ? { ...defaultValuesOf(definition), ...presets.values } : {}),
+  );
   const query = useRecordQuery(object, id, !isNew);
   const record = isNew ? undefined : query.data;
   const notFound = isApiError(query.error) && query.error.statusCode === 404;
   const notFoundState = useRecordNotFound(object, id, notFound);
-  const { has } = usePermissions([`${scope}:edit`, `${scope}:delete`]);
-
-  const [conflict, setConflict] = useState<string | null>(null);
-  const save = useRecordSave({
-    definition,
-    listRoute,
-    form,
-    record,
-    onConflict: setConflict,
-    ...(isNew ? { extra: presets.extra } : {}),
-  });
-  // The top bar keeps its buttons until they change: they call the latest save through this ref.
-  const saveRef = useRef(save);
-  saveRef.current = save;
-  const { saving, setError } = save;
+  const schema = useFormSchema(definition, formType);
+  const rules = useFormRules(schema.form, definition);
+  const session = useSession();
+  const { has } = usePermissions([`${scope}:edit`, `${scope}:delete`, 'module:admin']);
+  const canTrace = session.isAdmin || has('module:admin');
 
   const mask = record?.permission ?? 0;
-  const locked = record?.is_locked === true || record?.is_locked === '1';
+  const locked = isLocked(record);
   const readOnly = !isNew && (!record || !canEdit(mask) || !has(`${scope}:edit`) || locked);
-  const deletable = !isNew && record !== undefined && canDelete(mask) && has(`${scope}:delete`) && !locked;
+  const deletable = !isNew && record !== undefined && canDelete(mask) && has(`${scope}:delete`);
 
-  // A loaded, saved or live-updated record replaces every field the person has not edited since the last one.
+  // A loaded, saved or live-updated record replaces every value the person has not edited since the last one.
   const shown = useRef<RecordData | undefined>(undefined);
-  useEffect(() => {
-    if (!record) return;
+  useLayoutEffect(() => {
+    if (!record || record === shown.current) return;
     const previous = shown.current;
     shown.current = record;
-    const values = formValuesOf(definition, record);
-    const edited = previous
-      ? changedFields(previous, apiValuesOf(definition, form.getFieldsValue(true)))
-      : {};
-    form.setFieldsValue(Object.fromEntries(Object.entries(values).filter(([name]) => !(name in edited))));
-  }, [record, definition, form]);
+    const edited = previous ? changedFields(previous, saveBodyOf(definition, store.getValues())) : {};
+    const next: Record<string, unknown> = { ...record };
+    for (const name of Object.keys(edited)) next[name] = store.getValue(name);
+    store.replaceValues(next);
+  }, [record, definition, store]);
+
+  const { dirty, markClean } = useDirtyState(store, isNew);
+  const confirmLeave = useLeavePrompt(dirty);
+  const validate = useRecordValidation(store, definition, schema.body, isNew);
+  const { save, remove, saving, failure, setFailure, conflict, setConflict } = useRecordSave({
+    definition,
+    listRoute,
+    store,
+    record,
+    blocked: readOnly,
+    validate,
+    beforeSave,
+    extra: isNew ? presets.extra : {},
+    onSaved: markClean,
+  });
+
+  const reloadCurrent = useCallback(async () => {
+    const fresh = conflict ?? (await query.refetch()).data;
+    setConflict(null);
+    setFailure(null);
+    if (!fresh) return;
+    const current = { ...fresh, permission: record?.permission ?? fresh.permission };
+    shown.current = current;
+    store.setErrors({});
+    store.replaceValues({ ...current });
+    queryClient.setQueryData(recordKey(object, id), current);
+    markClean();
+  }, [conflict, query, record, store, queryClient, object, id, markClean, setConflict, setFailure]);
 
   const onMessage = useCallback(
     ({ event, data }: { event: string; data: unknown }) => {
@@ -96,115 +143,77 @@ export function RecordFormPage({ route }: { route: RecordRoute }) {
   // Spec 000 §4: no subscription for new records or unsaved ids beginning with 'n'.
   useChannel(isNew || id.startsWith('n') ? undefined : channels.record(object, id), onMessage);
 
-  const { refetch } = query;
-  const reloadCurrent = useCallback(async () => {
-    setConflict(null);
-    setError(null);
-    const fresh = await refetch();
-    if (fresh.data) form.resetFields();
-    if (fresh.data) form.setFieldsValue(formValuesOf(definition, fresh.data));
-  }, [refetch, form, definition, setError]);
+  const [tracing, setTracing] = useState(false);
+  const onCancel = useCallback(
+    () => confirmLeave(() => navigate(listRoute)),
+    [confirmLeave, navigate, listRoute],
+  );
+  const onTrace = useCallback(() => setTracing(true), []);
+  useRecordButtons({
+    isNew,
+    blocked: readOnly,
+    deletable,
+    saving,
+    canTrace,
+    onSave: save,
+    onDelete: remove,
+    onCancel,
+    onTrace,
+  });
+  const labels = useMemo(
+    () => new Map(definition.attributes.map((attribute) => [attribute.name, attribute.label])),
+    [definition],
+  );
 
-  const buttons = useMemo<TopBarButton[]>(() => {
-    const list: TopBarButton[] = [
-      {
-        key: 'back',
-        kind: 'plain',
-        icon: 'back',
-        label: t('topBar.back'),
-        onClick: () => navigate(listRoute),
-      },
-    ];
-    if (isNew || !readOnly) {
-      list.push(
-        {
-          key: 'save-continue',
-          kind: 'plain',
-          label: t('records.saveAndContinue'),
-          disabled: saving,
-          onClick: () => void saveRef.current.save(true),
-        },
-        {
-          key: 'save',
-          kind: 'plain',
-          icon: 'save',
-          label: t('topBar.save'),
-          disabled: saving,
-          onClick: () => void saveRef.current.save(false),
-        },
-      );
-    }
-    if (deletable) {
-      list.push({
-        key: 'delete',
-        kind: 'confirm',
-        icon: 'delete',
-        danger: true,
-        label: t('topBar.delete'),
-        confirmTitle: t('records.deleteConfirm'),
-        disabled: saving,
-        onConfirm: () => void saveRef.current.remove(),
-      });
-    }
-    return list;
-  }, [t, navigate, listRoute, isNew, readOnly, deletable, saving]);
-  const topBar = useMemo(() => ({ buttons }), [buttons]);
-  useTopBar(topBar);
-
-  useEffect(() => {
-    if (!conflict) return;
-    modal.confirm({
-      title: t('records.conflictTitle'),
-      content: conflict,
-      okText: t('records.conflictReload'),
-      cancelText: t('common.no'),
-      onOk: reloadCurrent,
-      onCancel: () => setConflict(null),
-    });
-  }, [conflict, modal, t, reloadCurrent]);
-
-  if (!isNew && notFound) {
-    if (notFoundState.kind === 'redirecting')
-      return (
-        <Result
-          status="info"
-          title={t('records.recordExistsIn', { organization: notFoundState.organization })}
-        />
-      );
-    if (notFoundState.kind === 'denied')
-      return <Result status="warning" title={t('records.notFound')} subTitle={t('records.noPermission')} />;
-    return <Skeleton active />;
-  }
+  if (!isNew && notFound) return <RecordNotFoundView state={notFoundState} />;
   if (!isNew && query.error) return <Alert type="error" showIcon title={errorMessage(query.error)} />;
-  if (!isNew && !record) return <Skeleton active />;
+  if ((!isNew && !record) || schema.isPending) return <Skeleton active />;
 
   return (
     <section className="atrium-page atrium-record-form">
       <Typography.Title level={1}>{title}</Typography.Title>
-      {save.error ? (
-        <Alert type="error" showIcon title={save.error} className="atrium-record-form__alert" />
-      ) : null}
+      {failure ? <SaveFailureAlert failure={failure} onClose={() => setFailure(null)} /> : null}
       {conflict ? (
-        <Alert
-          type="warning"
-          showIcon
-          title={conflict}
-          action={<Button onClick={() => void reloadCurrent()}>{t('records.conflictReload')}</Button>}
+        <ConflictAlert
+          definition={definition}
+          current={conflict}
+          mine={store.getValues()}
+          onReload={() => void reloadCurrent()}
         />
       ) : null}
       {!isNew && readOnly ? (
         <Alert type="info" showIcon title={locked ? t('records.locked') : t('records.readOnly')} />
       ) : null}
-      <Form<FormValues>
-        form={form}
-        layout="vertical"
-        disabled={readOnly}
-        {...(isNew ? { initialValues: presets.values } : {})}
-        onFinish={() => void saveRef.current.save(false)}
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          save(false);
+        }}
       >
-        <RecordFields definition={definition} record={record ?? {}} readOnly={readOnly} />
-      </Form>
+        <FormRenderer
+          schema={schema.body}
+          definition={definition}
+          store={store}
+          widgets={FIELD_WIDGETS}
+          conditions={coreConditions}
+          rules={rules.runner}
+          readOnly={readOnly}
+          isNew={isNew}
+          loading={saving}
+        />
+      </form>
       {isNew || !record ? null : <RelatedRecords definition={definition} parentId={record.id} />}
+      {canTrace ? (
+        <RuleTraceDrawer
+          open={tracing}
+          onClose={() => setTracing(false)}
+          compiled={rules.compiled}
+          user={rules.user}
+          record={store.getValues()}
+          labels={labels}
+        />
+      ) : null}
     </section>
   );
 }

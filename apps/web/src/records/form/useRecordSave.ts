@@ -1,62 +1,99 @@
-import type { ObjectDefinition, RecordData } from '@atrium/core';
+import type { ObjectDefinition, RecordData, ValidationResult } from '@atrium/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, type FormInstance } from 'antd';
+import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../app/api-client';
-import { errorMessage, isApiError } from '../../app/api-error';
+import { isApiError } from '../../app/api-error';
+import type { FormStore } from '../../forms/renderer/form-store';
 import { changedFields } from './changed-fields';
-import { apiValuesOf, type FormValues, formValuesOf } from './form-values';
+import { saveBodyOf } from './record-values';
+import { failureOf, fieldMessages, type SaveFailure } from './save-failure';
+import { useDebouncedAction } from './useDebouncedAction';
 import { recordKey } from './useRecordQuery';
+
+/** Spec 001 §9: save and delete are each debounced 300 ms. */
+export const SAVE_DEBOUNCE_MS = 300;
+
+/**
+ * Runs before a save with the values about to be saved: false stops silently, any other answer
+ * than true or nothing is an error to show (spec 001 §5.4).
+ */
+export type BeforeSave = (values: Readonly<Record<string, unknown>>) => unknown;
 
 interface SaveOptions {
   definition: ObjectDefinition;
   listRoute: string;
-  form: FormInstance<FormValues>;
+  store: FormStore;
   /** The record as loaded (or last saved); absent for a new one. */
   record: RecordData | undefined;
-  onConflict: (message: string) => void;
-  /** Values a new record is created with beyond its inputs (see `queryPresets`). */
-  extra?: Record<string, unknown>;
+  /** Locked or read-only: nothing is saved or deleted. */
+  blocked: boolean;
+  validate: () => ValidationResult;
+  beforeSave: readonly BeforeSave[];
+  /** Values a new record is created with beyond its fields (see `queryPresets`). */
+  extra: Record<string, unknown>;
+  /** After a save or a reload: the form's values are the record's again. */
+  onSaved: (saved: RecordData) => void;
 }
 
-/** Save, Save & Continue and Delete of the record page (spec 001 §2.5, §4.4, §4.5). */
-export function useRecordSave({ definition, listRoute, form, record, onConflict, extra }: SaveOptions) {
+const scrollToTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
+
+/** Save, Save & Continue and Delete of the record page (spec 001 §2.5, §4.4, §4.5, §5.4). */
+export function useRecordSave(options: SaveOptions) {
+  const { definition, listRoute, store, record, blocked, validate, beforeSave, extra, onSaved } = options;
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<SaveFailure | null>(null);
+  const [conflict, setConflict] = useState<RecordData | null>(null);
   const object = definition.name;
 
-  const showServerErrors = (failure: unknown) => {
-    if (isApiError(failure) && failure.statusCode === 409 && record) {
-      onConflict(failure.message);
-      return;
+  const fail = (next: SaveFailure) => {
+    setFailure(next);
+    scrollToTop();
+  };
+
+  /** The list showing this object hears of the change (spec 001 §4.5). */
+  const announce = () => {
+    void queryClient.invalidateQueries({ queryKey: ['records', object, 'list'] });
+    window.dispatchEvent(new Event(`${object}::refresh`));
+  };
+
+  const serverFailed = (error: unknown) => {
+    if (isApiError(error) && error.statusCode === 409 && record) {
+      const current = typeof error.record === 'object' && error.record !== null ? error.record : null;
+      setConflict(current as RecordData | null);
     }
-    if (isApiError(failure) && failure.errors) {
+    if (isApiError(error) && error.errors) {
       const known = new Set(definition.attributes.map((attribute) => attribute.name));
-      form.setFields(
-        Object.entries(failure.errors)
-          .filter(([name]) => known.has(name))
-          .map(([name, errors]) => ({ name, errors })),
-      );
+      const mapped = Object.fromEntries(Object.entries(error.errors).filter(([name]) => known.has(name)));
+      store.setErrors({ ...store.getErrors(), ...mapped });
     }
-    setError(errorMessage(failure));
+    fail(failureOf(error));
   };
 
   const save = async (stay: boolean) => {
-    let values: FormValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      setError(t('records.fixErrors'));
+    if (blocked) return;
+    setFailure(null);
+    const result = validate();
+    if (!result.valid) {
+      fail({ kind: 'fields', messages: fieldMessages(result.errors) });
       return;
     }
-    setError(null);
-    const body = apiValuesOf(definition, values);
+    const values = { ...store.getValues(), ...result.coerced };
+    for (const callback of beforeSave) {
+      const answer = await callback(values);
+      if (answer === false) return;
+      if (answer !== undefined && answer !== null && answer !== true) {
+        fail(failureOf(answer));
+        return;
+      }
+    }
+    const body = saveBodyOf(definition, values);
     setSaving(true);
     try {
       let saved: RecordData;
@@ -64,6 +101,7 @@ export function useRecordSave({ definition, listRoute, form, record, onConflict,
         const changed = changedFields(record, body);
         if (Object.keys(changed).length === 0) {
           message.info(t('records.noChanges'));
+          onSaved(record);
           if (!stay) navigate(listRoute);
           return;
         }
@@ -72,36 +110,48 @@ export function useRecordSave({ definition, listRoute, form, record, onConflict,
           version: record.version,
         });
       } else {
-        saved = await api.post<RecordData>(`records/${object}`, { ...body, ...extra });
+        const { id: _unsaved, ...create } = { ...body, ...extra };
+        saved = await api.post<RecordData>(`records/${object}`, create);
       }
+      setConflict(null);
       queryClient.setQueryData(recordKey(object, String(saved.id)), saved);
-      void queryClient.invalidateQueries({ queryKey: ['records', object, 'list'] });
+      announce();
       message.success(t('records.saved'));
+      onSaved(saved);
       if (!stay) navigate(listRoute);
       else if (!record) navigate(`${listRoute}/${saved.id}`, { replace: true });
-      else form.setFieldsValue(formValuesOf(definition, saved));
-    } catch (failure) {
-      showServerErrors(failure);
+    } catch (error) {
+      serverFailed(error);
     } finally {
       setSaving(false);
     }
   };
 
   const remove = async () => {
-    if (!record) return;
+    if (!record || blocked) return;
+    setFailure(null);
     setSaving(true);
     try {
       await api.delete(`records/${object}/${record.id}`);
       queryClient.removeQueries({ queryKey: recordKey(object, String(record.id)) });
-      void queryClient.invalidateQueries({ queryKey: ['records', object, 'list'] });
+      announce();
       message.success(t('records.deleted'));
+      onSaved(record);
       navigate(listRoute);
-    } catch (failure) {
-      setError(errorMessage(failure));
+    } catch (error) {
+      fail(failureOf(error));
     } finally {
       setSaving(false);
     }
   };
 
-  return { save, remove, saving, error, setError };
+  return {
+    save: useDebouncedAction(save, SAVE_DEBOUNCE_MS),
+    remove: useDebouncedAction(remove, SAVE_DEBOUNCE_MS),
+    saving,
+    failure,
+    setFailure,
+    conflict,
+    setConflict,
+  };
 }

@@ -76,7 +76,7 @@ describe('form rules glue', () => {
     expect(rulesOfForm(form({ rules }))).toHaveLength(3);
     expect(rulesOfForm(undefined)).toEqual([]);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(rulesOfForm(form({ rules: [{ id: 'x' }] }))).toEqual([]);
+    expect(rulesOfForm(form({ rules: [{ id: 'x' }] as unknown as Rule[] }))).toEqual([]);
   });
 
   it('lists the permissions the rules ask about', () => {
