@@ -24,7 +24,6 @@ import { recordMetaRoutes } from './features/records/record-meta.routes';
 import { recordsRoutes } from './features/records/records.routes';
 import { sessionRoutes } from './features/session/session.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
-import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { createIdentity, type Identity } from './platform/auth/identity';
 import { identityProviderPlugin } from './platform/auth/identity-provider/identity-provider.plugin';
@@ -148,7 +147,6 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
       await api.register(recordPermissionsRoutes, deps);
       await api.register(recordMetaRoutes, deps);
       await api.register(outboxRoutes, deps);
-      await api.register(uploadsRoutes, deps);
       await api.register(uploadsRoutes, deps);
     },
     { prefix: '/api/v1' },
