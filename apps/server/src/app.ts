@@ -11,8 +11,11 @@ import {
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { biRoutes } from './features/bi/bi.routes';
+import { folioRoutes } from './features/folio/folio.routes';
 import { formsRoutes } from './features/forms/forms.routes';
+import { mapsRoutes } from './features/maps/maps.routes';
 import { metadataRoutes } from './features/metadata/metadata.routes';
+import { objectPrintsRoutes } from './features/object-prints/object-prints.routes';
 import { organizationsRoutes } from './features/organizations/organizations.routes';
 import { outboxRoutes } from './features/outbox/outbox.routes';
 import { permissionsRoutes } from './features/permissions/permissions.routes';
@@ -148,6 +151,9 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
       await api.register(recordMetaRoutes, deps);
       await api.register(outboxRoutes, deps);
       await api.register(uploadsRoutes, deps);
+      await api.register(objectPrintsRoutes, deps);
+      await api.register(folioRoutes, deps);
+      await api.register(mapsRoutes, deps);
     },
     { prefix: '/api/v1' },
   );
