@@ -12,6 +12,7 @@ import {
 import { Redis } from 'ioredis';
 import { biRoutes } from './features/bi/bi.routes';
 import { folioRoutes } from './features/folio/folio.routes';
+import { formRulesRoutes } from './features/forms/form-rules.routes';
 import { formsRoutes } from './features/forms/forms.routes';
 import { mapsRoutes } from './features/maps/maps.routes';
 import { metadataRoutes } from './features/metadata/metadata.routes';
@@ -146,6 +147,7 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
       await api.register(biRoutes, deps);
       await api.register(metadataRoutes, deps);
       await api.register(formsRoutes, deps);
+      await api.register(formRulesRoutes, deps);
       await api.register(recordsRoutes, deps);
       await api.register(recordPermissionsRoutes, deps);
       await api.register(recordMetaRoutes, deps);

@@ -43,6 +43,7 @@ export * from './rules/rule-check';
 export * from './rules/rule-compiler';
 export * from './rules/rule-errors';
 export * from './rules/rule-operators';
+export * from './rules/rule-permissions';
 export * from './rules/rule-session';
 export * from './rules/rule-trace';
 export * from './rules/rule-types';

@@ -1,4 +1,5 @@
 import { z } from '../api/zod';
+import { ruleSchema } from '../rules/rule-types';
 
 /** Layout node types of spec 001 §3.3; any other node type is a field (its pencil). */
 export const LAYOUT_TYPES = [
@@ -52,6 +53,8 @@ export const formSchema = z.object({
   body: formNodeSchema,
   options: z.record(z.string(), z.unknown()),
   version: z.number().int(),
+  /** The form's rules (spec 001 §3.1); a `mobile_` form without its own has its desktop form's. */
+  rules: z.array(ruleSchema).optional(),
 });
 export type FormDefinition = z.infer<typeof formSchema>;
 

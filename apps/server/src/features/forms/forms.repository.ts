@@ -1,5 +1,6 @@
 import type { FormDefinition, FormNode, FormStatus } from '@atrium/core';
 import type { Db } from '../../platform/db/database';
+import { withRules } from './form-rules.repository';
 
 function query(db: Db) {
   return db
@@ -21,7 +22,7 @@ export async function activeFormsByIds(db: Db, ids: number[]): Promise<FormDefin
     .where('f.status', '=', 'ACTIVE')
     .orderBy('f.id')
     .execute();
-  return rows.map(toForm);
+  return withRules(db, rows.map(toForm), (form) => desktopForm(db, form));
 }
 
 export async function activeFormsByObjects(
@@ -35,7 +36,18 @@ export async function activeFormsByObjects(
     )
     .orderBy('f.id')
     .execute();
-  return rows.map(toForm);
+  return withRules(db, rows.map(toForm), (form) => desktopForm(db, form));
+}
+
+/** The published desktop form a `mobile_` variant stands in for. */
+async function desktopForm(db: Db, mobile: FormDefinition): Promise<FormDefinition | undefined> {
+  const row = await query(db)
+    .where('o.name', '=', mobile.object)
+    .where('f.type', '=', mobile.type.replace(/^mobile_/, ''))
+    .where('f.status', '=', 'ACTIVE')
+    .orderBy('f.id')
+    .executeTakeFirst();
+  return row ? toForm(row) : undefined;
 }
 
 export async function formsOfObject(db: Db, objectName: string): Promise<FormDefinition[]> {

@@ -129,7 +129,19 @@ export interface ValuesInput {
  * Turns a request body into column values: unknown names are refused, each value is checked and
  * converted for its column, and every problem is reported at once (422, per field).
  */
-export function toColumnValues({ model, body, mode }: ValuesInput): ColumnValues {
+export function toColumnValues(input: ValuesInput): ColumnValues {
+  const { columns, errors } = convertValues(input);
+  if (Object.keys(errors).length > 0) {
+    throw new AppError('UNPROCESSABLE', 'Some values are not valid; nothing was saved.', errors);
+  }
+  return columns;
+}
+
+/** The column values of a body and the problems with it, per field, for callers that add their own. */
+export function convertValues({ model, body, mode }: ValuesInput): {
+  columns: ColumnValues;
+  errors: Record<string, string[]>;
+} {
   const errors: Record<string, string[]> = {};
   const columns: ColumnValues = {};
   for (const [name, value] of Object.entries(body)) {
@@ -164,10 +176,7 @@ export function toColumnValues({ model, body, mode }: ValuesInput): ColumnValues
       }
     }
   }
-  if (Object.keys(errors).length > 0) {
-    throw new AppError('UNPROCESSABLE', 'Some values are not valid; nothing was saved.', errors);
-  }
-  return columns;
+  return { columns, errors };
 }
 
 /**

@@ -16,6 +16,7 @@ import type { Realtime } from '../../platform/realtime/realtime';
 import { cachedList } from './list-cache';
 import { loadModel } from './model-cache';
 import type { RecordAccess } from './record-access';
+import { checkSave, formPolicyOf } from './record-form-policy';
 import type { RecordModel } from './record-model';
 import { listSql } from './record-query';
 import { toColumnValues } from './record-values';
@@ -157,8 +158,14 @@ export async function createRecord(
 ): Promise<RecordData> {
   const model = await loadModel(deps.db, objectName);
   requireVerb(auth, objectName, 'create');
-  const { id: _ignored, ...fields } = body;
-  const values = toColumnValues({ model, body: fields, mode: 'create' });
+  const { id: _ignored, ...sent } = body;
+  const policy = await formPolicyOf(deps.db, model);
+  const { columns: values, written: fields } = checkSave(policy, {
+    model,
+    before: undefined,
+    changes: sent,
+    auth,
+  });
   const record = await withTenant(deps.db, auth.orgId, async (tx) => {
     await checkReferences(tx, model, values);
     const id = await insertRecord(tx, model, { ...values, org_id: auth.orgId, owner_id: auth.user.id });
@@ -186,8 +193,10 @@ export async function updateRecordById(
 ): Promise<RecordData> {
   const model = await loadModel(deps.db, objectName);
   requireVerb(auth, objectName, 'edit');
-  const { version: clientVersion, id: _id, permission: _permission, ...fields } = body;
-  const values = toColumnValues({ model, body: fields, mode: 'update' });
+  const { version: clientVersion, id: _id, permission: _permission, ...sent } = body;
+  // Types and limits are checked before anything is read; the form's rules need the stored record.
+  toColumnValues({ model, body: sent, mode: 'update' });
+  const policy = await formPolicyOf(deps.db, model);
   const record = await withTenant(deps.db, auth.orgId, async (tx) => {
     const access = accessOf(auth, objectName);
     const current = await readRecordFor(tx, model, access, id);
@@ -199,7 +208,7 @@ export async function updateRecordById(
       throw new AppError('CONFLICT', `This ${model.object.display_name} is locked.`);
     if (typeof clientVersion === 'number' && stored && clientVersion < Number(stored.version)) {
       const overwritten = [...(await fieldsChangedSince(tx, objectName, id, clientVersion))].filter(
-        (f) => f in fields,
+        (f) => f in sent,
       );
       if (overwritten.length > 0) {
         throw new AppError(
@@ -210,6 +219,12 @@ export async function updateRecordById(
         );
       }
     }
+    const { columns: values, written: fields } = checkSave(policy, {
+      model,
+      before: current,
+      changes: sent,
+      auth,
+    });
     await checkReferences(tx, model, values);
     if (Object.keys(values).length === 0) return current;
     const version = await updateRecord(tx, model, id, values);

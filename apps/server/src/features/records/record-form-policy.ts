@@ -1,0 +1,145 @@
+import {
+  buildRecordValidator,
+  type CompiledRuleSet,
+  compileRules,
+  enforceRuleEffects,
+  mergeFieldErrors,
+  type ObjectDefinition,
+  type RecordValidator,
+  type RuleEffects,
+  type RuleUser,
+  rulePermissions,
+} from '@atrium/core';
+import type { AuthContext } from '../../platform/auth/request-context';
+import { changeFeedOf } from '../../platform/db/change-feed';
+import type { Db } from '../../platform/db/database';
+import { AppError } from '../../platform/errors/app-error';
+import { activeFormsByObjects } from '../forms/forms.repository';
+import type { RecordModel } from './record-model';
+import { type ColumnValues, convertValues } from './record-values';
+
+/** What the object's form demands of every save: its rules, compiled once, and its validator. */
+interface FormPolicy {
+  definition: ObjectDefinition;
+  rules: CompiledRuleSet | undefined;
+  /** Why the stored rules cannot run (an attribute they read was removed, say): saves are refused. */
+  broken: string | undefined;
+  validator: RecordValidator;
+  permissions: readonly string[];
+}
+
+const NO_EFFECTS: RuleEffects = {
+  visibility: {},
+  hiddenLayouts: [],
+  required: [],
+  readOnly: [],
+  values: {},
+  options: {},
+  warnings: [],
+};
+
+interface Cached {
+  policy: FormPolicy;
+  generation: number;
+  model: RecordModel;
+}
+const caches = new WeakMap<Db, Map<string, Cached>>();
+
+async function buildPolicy(db: Db, model: RecordModel): Promise<FormPolicy> {
+  const definition = model.object;
+  const [form] = await activeFormsByObjects(db, [{ object: definition.name, type: 'default' }]);
+  const rules = form?.rules ?? [];
+  const validator = buildRecordValidator({ definition, form: form?.body });
+  try {
+    const compiled =
+      rules.length > 0 ? compileRules(rules, { attributes: definition.attributes }) : undefined;
+    return { definition, rules: compiled, broken: undefined, validator, permissions: rulePermissions(rules) };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { definition, rules: undefined, broken: reason, validator, permissions: [] };
+  }
+}
+
+/**
+ * The policy of the object's published `default` form: every save obeys it, whichever screen (or
+ * crafted request) sends it. Rebuilt when metadata changes.
+ */
+export async function formPolicyOf(db: Db, model: RecordModel): Promise<FormPolicy> {
+  const feed = changeFeedOf(db);
+  const generation = feed.generation('metadata');
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
+  const cached = cache.get(model.object.name);
+  if (cached && feed.live && cached.generation === generation && cached.model === model) return cached.policy;
+  const policy = await buildPolicy(db, model);
+  cache.set(model.object.name, { policy, generation, model });
+  return policy;
+}
+
+function ruleUser(policy: FormPolicy, auth: AuthContext): RuleUser {
+  return { id: auth.user.id, permissions: policy.permissions.filter((p) => auth.permissions.has(p)) };
+}
+
+/**
+ * Runs the form's rules and validation on a save, as the browser did: read-only fields (as the form
+ * showed them before the change) stay as they were, Set Options and rule-required fields hold, values
+ * the rules fill are filled. Then converts the changes for the table. Answers the column values to
+ * write (and the values as sent plus the rules' own, for history), or throws 422 with every problem
+ * either step found, per field.
+ */
+export function checkSave(
+  policy: FormPolicy,
+  input: {
+    model: RecordModel;
+    before: Readonly<Record<string, unknown>> | undefined;
+    changes: Record<string, unknown>;
+    auth: AuthContext;
+  },
+): { columns: ColumnValues; written: Record<string, unknown> } {
+  const { written, errors: ruleErrors } = applyFormPolicy(policy, input);
+  const converted = convertValues({
+    model: input.model,
+    body: written,
+    mode: input.before ? 'update' : 'create',
+  });
+  // Where both find a problem with a field, the conversion's message is the more exact one.
+  const errors = { ...ruleErrors, ...converted.errors };
+  if (Object.keys(errors).length > 0) {
+    throw new AppError('UNPROCESSABLE', 'Some values are not valid; nothing was saved.', errors);
+  }
+  return { columns: converted.columns, written };
+}
+
+function applyFormPolicy(
+  policy: FormPolicy,
+  input: {
+    before: Readonly<Record<string, unknown>> | undefined;
+    changes: Record<string, unknown>;
+    auth: AuthContext;
+  },
+): { written: Record<string, unknown>; errors: Record<string, string[]> } {
+  if (policy.broken) {
+    throw new AppError(
+      'UNPROCESSABLE',
+      `The rules of the ${policy.definition.display_name} form no longer match its fields (${policy.broken}); nothing was saved. An administrator must correct them.`,
+    );
+  }
+  const { before, changes } = input;
+  const user = ruleUser(policy, input.auth);
+  const after = { ...before, ...changes };
+  const shownBefore = policy.rules ? policy.rules.evaluate({ ...before }, user) : NO_EFFECTS;
+  const now = policy.rules ? policy.rules.evaluate(after, user) : NO_EFFECTS;
+  const effects: RuleEffects = { ...now, readOnly: shownBefore.readOnly };
+  const enforcement = enforceRuleEffects({ before, changes, effects, definition: policy.definition });
+  const written = { ...changes, ...enforcement.values };
+  const validation = policy.validator.validate({
+    values: { ...after, ...enforcement.values },
+    effects,
+    isNew: before === undefined,
+    ...(before ? { changedOnly: Object.keys(written) } : {}),
+  });
+  return { written, errors: mergeFieldErrors(enforcement.errors, validation.errors) };
+}
