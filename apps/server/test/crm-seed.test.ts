@@ -1,4 +1,5 @@
 import {
+  checkRules,
   type FormDefinition,
   type FormNode,
   formNodeSchema,
@@ -138,6 +139,39 @@ describe('CRM objects and relations', () => {
     }
     const contactForm = (await apiCall(t.app, 'GET', 'forms/contact', sam.token)).body;
     expect(contactForm).toContain('"attributeName":"account_id"');
+  });
+});
+
+describe('CRM lead rules', () => {
+  it('serves the lead form with rules that compile against the lead', async () => {
+    const forms = await apiCall(t.app, 'GET', 'forms/byobjects?objects[]=lead', sam.token);
+    const [form] = forms.json<{ data: FormDefinition[] }>().data;
+    const lead = definitions.get('lead');
+    if (!form?.rules || !lead) throw new Error('the lead form or definition is missing');
+    expect(form.rules.map((rule) => rule.title)).toContain('Budget only for qualified leads');
+    const issues = checkRules(form.rules, { attributes: lead.attributes });
+    expect(issues.filter((issue) => issue.severity === 'error')).toEqual([]);
+  });
+
+  it('makes a qualified lead give its value, and picks the rating a converted lead must have', async () => {
+    const missing = await apiCall(t.app, 'POST', 'records/lead', sam.token, {
+      full_name: 'Rania Haddad',
+      status: 'qualified',
+    });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual({ estimated_value: ['Estimated value is required.'] });
+    const converted = await apiCall(t.app, 'POST', 'records/lead', sam.token, {
+      full_name: 'Rania Haddad',
+      status: 'converted',
+      estimated_value: 25000,
+    });
+    expect(converted.statusCode).toBe(201);
+    expect(converted.json().rating).toBe('Hot');
+    const cold = await apiCall(t.app, 'PUT', `records/lead/${converted.json().id}`, sam.token, {
+      rating: 'Cold',
+    });
+    expect(cold.statusCode).toBe(422);
+    expect(cold.json().errors).toEqual({ rating: ['Rating is not one of the options.'] });
   });
 });
 

@@ -1,6 +1,8 @@
-import { type FormNode, formNodeSchema } from '@atrium/core';
+import { type FormNode, formNodeSchema, type Rule } from '@atrium/core';
 import { sql } from 'kysely';
+import { replaceFormRules } from '../../../../features/forms/form-rules.repository';
 import type { Db } from '../../database';
+import { LEAD_RULES } from './lead-rules';
 
 /** A form layout by attribute names: a row of two columns, then titled sections below. */
 interface FormLayout {
@@ -26,6 +28,15 @@ const CONTACT_LAYOUT: FormLayout = {
   ],
 };
 
+const LEAD_LAYOUT: FormLayout = {
+  left: ['full_name', 'company', 'status', 'source', 'rating'],
+  right: ['email', 'phone', 'country', 'last_contacted', 'interests'],
+  sections: [{ id: 'section_budget', title: 'Budget', fields: ['estimated_value', 'score'] }],
+};
+
+/** Fields drawn hidden until a rule shows them (spec 001 §3.5 hideField). */
+const HIDDEN_UNTIL_SHOWN = new Set(['interests']);
+
 interface AttributeRow {
   id: number;
   name: string;
@@ -37,7 +48,13 @@ function layoutBody(layout: FormLayout, attributes: AttributeRow[]): FormNode {
   const field = (name: string): FormNode => {
     const attribute = byName.get(name);
     if (!attribute) throw new Error(`The CRM form names '${name}', which is not an attribute.`);
-    return { id: `field_${name}`, type: attribute.type, attributeName: name, attributeId: attribute.id };
+    return {
+      id: `field_${name}`,
+      type: attribute.type,
+      attributeName: name,
+      attributeId: attribute.id,
+      ...(HIDDEN_UNTIL_SHOWN.has(name) ? { options: { hideField: true } } : {}),
+    };
   };
   const sections = layout.sections.map(
     (section): FormNode => ({
@@ -64,8 +81,13 @@ function layoutBody(layout: FormLayout, attributes: AttributeRow[]): FormNode {
   });
 }
 
-/** Replaces the default form of an object (made by createObject) with a laid-out one. */
-async function layoutDefaultForm(db: Db, objectName: string, layout: FormLayout): Promise<void> {
+/** Replaces the default form of an object (made by createObject) with a laid-out one, and its rules. */
+async function layoutDefaultForm(
+  db: Db,
+  objectName: string,
+  layout: FormLayout,
+  rules: Rule[] = [],
+): Promise<void> {
   const object = await db
     .selectFrom('objects')
     .select('id')
@@ -86,9 +108,17 @@ async function layoutDefaultForm(db: Db, objectName: string, layout: FormLayout)
     .where('object_id', '=', object.id)
     .where('type', '=', 'default')
     .execute();
+  const form = await db
+    .selectFrom('forms')
+    .select('id')
+    .where('object_id', '=', object.id)
+    .where('type', '=', 'default')
+    .executeTakeFirstOrThrow();
+  await replaceFormRules(db, { id: form.id, objectId: object.id }, rules);
 }
 
 export async function layoutCrmForms(db: Db): Promise<void> {
   await layoutDefaultForm(db, 'account', ACCOUNT_LAYOUT);
   await layoutDefaultForm(db, 'contact', CONTACT_LAYOUT);
+  await layoutDefaultForm(db, 'lead', LEAD_LAYOUT, LEAD_RULES);
 }
