@@ -72,7 +72,7 @@ test.describe('related records', () => {
     await contacts.getByRole('link', { name: 'New Contact' }).click();
     await expect(page).toHaveURL(new RegExp(`/crm/contacts/new\\?account_id=${id}$`));
     const accountField = page
-      .locator('.ant-form-item')
+      .locator('.atrium-field')
       .filter({ has: page.getByText('Account', { exact: true }) });
     await expect(accountField).toContainText(`Related ${stamp}`);
     await page.getByLabel('Full name').fill(`Newest ${stamp}`);
