@@ -112,6 +112,57 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   return payload as T;
 }
 
+/** A file answer: its bytes and the name and type the server gives in x-filename and x-filetype. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string;
+  filetype: string;
+}
+
+/**
+ * A binary download (spec 001 §7.1) with the same headers, time-out and errors as JSON calls, so files
+ * that need the session (record uploads) can be previewed and saved without a token in the URL.
+ */
+export async function apiDownload(
+  path: string,
+  options: Pick<RequestOptions, 'signal'> = {},
+): Promise<DownloadedFile> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), API_TIMEOUT_MS);
+  const onOuterAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', onOuterAbort);
+  try {
+    const headers = headersFor(false);
+    headers.set('Accept', '*/*');
+    let response: Response;
+    try {
+      response = await fetch(buildUrl(path), { headers, signal: controller.signal });
+    } catch (cause) {
+      if (options.signal?.aborted) throw cause;
+      throw new ApiError({ statusCode: 0, message: 'The server could not be reached.', path });
+    }
+    if (!response.ok) {
+      const parsed = errorBody(await readJson(response));
+      if (response.status === 401) bridge.onUnauthorized(path);
+      throw new ApiError({
+        statusCode: response.status,
+        message: parsed.message || response.statusText || `Request failed (${response.status})`,
+        path,
+        body: parsed,
+      });
+    }
+    const blob = await response.blob();
+    return {
+      blob,
+      filename: decodeURIComponent(response.headers.get('x-filename') ?? ''),
+      filetype: response.headers.get('x-filetype') ?? blob.type,
+    };
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onOuterAbort);
+  }
+}
+
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'GET' }),
