@@ -163,6 +163,38 @@ export async function apiDownload(
   }
 }
 
+/** A multipart POST (spec 001 §7.1 "multipart upload"): files in `form`, a JSON answer back. */
+export async function apiMultipart<T = unknown>(path: string, form: FormData): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), API_TIMEOUT_MS);
+  let response: Response;
+  try {
+    // No Content-Type: the browser writes the multipart boundary itself.
+    response = await fetch(buildUrl(path), {
+      method: 'POST',
+      headers: headersFor(false),
+      body: form,
+      signal: controller.signal,
+    });
+  } catch {
+    throw new ApiError({ statusCode: 0, message: 'The server could not be reached.', path });
+  } finally {
+    clearTimeout(timer);
+  }
+  const payload = await readJson(response);
+  if (!response.ok) {
+    const parsed = errorBody(payload);
+    if (response.status === 401) bridge.onUnauthorized(path);
+    throw new ApiError({
+      statusCode: response.status,
+      message: parsed.message || response.statusText || `Request failed (${response.status})`,
+      path,
+      body: parsed,
+    });
+  }
+  return payload as T;
+}
+
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'GET' }),
