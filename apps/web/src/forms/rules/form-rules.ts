@@ -3,13 +3,12 @@ import {
   compileRules,
   type FormDefinition,
   type ObjectDefinition,
-  type Operand,
   type Rule,
   type RuleUser,
   ruleSetSchema,
 } from '@atrium/core';
 
-/** A form's rules: the lead serves them in `options.rules` or beside the form as `rules`. */
+/** A form's rules: the server serves them beside the form as `rules` (older forms kept them in options). */
 export function rulesOfForm(form: (FormDefinition & { rules?: unknown }) | undefined): Rule[] {
   const raw = form?.rules ?? form?.options.rules;
   if (raw === undefined || raw === null) return [];
@@ -36,31 +35,6 @@ export function compileFormRules(
     console.error('The form’s rules do not compile; the form runs without them.', error);
     return undefined;
   }
-}
-
-function collectPermissions(operand: Operand | undefined, into: Set<string>): void {
-  if (!operand) return;
-  if (operand.type === 'PERMISSION' && operand.data.permission) into.add(operand.data.permission);
-  if (operand.type === 'CONDITION') {
-    for (const condition of operand.data.conditions) {
-      collectPermissions(condition.operandLeft, into);
-      collectPermissions(condition.operandRight, into);
-    }
-  }
-}
-
-/** The permissions PERMISSION operands ask about: the user's answers for these are all the rules need. */
-export function rulePermissions(rules: readonly Rule[]): string[] {
-  const found = new Set<string>();
-  for (const rule of rules) {
-    for (const group of [rule.condition, ...rule.groups]) {
-      for (const condition of group.conditions) {
-        collectPermissions(condition.operandLeft, found);
-        collectPermissions(condition.operandRight, found);
-      }
-    }
-  }
-  return [...found].sort();
 }
 
 export function ruleUser(id: number, granted: readonly string[]): RuleUser {

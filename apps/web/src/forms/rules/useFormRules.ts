@@ -4,11 +4,12 @@ import {
   type FormDefinition,
   type ObjectDefinition,
   type RuleUser,
+  rulePermissions,
 } from '@atrium/core';
 import { useMemo } from 'react';
 import { usePermissions } from '../../session/permissions/usePermissions';
 import { useSession } from '../../session/useSession';
-import { compileFormRules, rulePermissions, rulesOfForm, ruleUser } from './form-rules';
+import { compileFormRules, rulesOfForm, ruleUser } from './form-rules';
 import type { RuleRunner } from './rule-runner';
 
 export interface FormRules {

@@ -1,9 +1,9 @@
-import { createRuleSession, type FormDefinition, type Rule } from '@atrium/core';
+import { createRuleSession, type FormDefinition, type Rule, rulePermissions } from '@atrium/core';
 import { describe, expect, it, vi } from 'vitest';
 import { definitionWith } from '../../renderer/__tests__/test-widgets';
 import { FormStore } from '../../renderer/form-store';
 import { coreConditions } from '../core-conditions';
-import { compileFormRules, rulePermissions, rulesOfForm, ruleUser } from '../form-rules';
+import { compileFormRules, rulesOfForm, ruleUser } from '../form-rules';
 import { attachRules } from '../rule-runner';
 
 const attribute = (name: string) => ({
