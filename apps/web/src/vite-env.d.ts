@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_HYPERION_FINANCIALS_URL?: string;
   readonly VITE_OUTLOOK_ADDIN_URL?: string;
   readonly VITE_IT_SUPPORT_EMAIL?: string;
+  readonly VITE_MAP_TILE_URL?: string;
+  readonly VITE_MAP_TILE_ATTRIBUTION?: string;
 }
 
 interface ImportMeta {

@@ -11,6 +11,12 @@ export const OUTLOOK_ADDIN_URL =
 /** The external financials site of the hyperion module; its link is hidden when unset. */
 export const HYPERION_FINANCIALS_URL = import.meta.env.VITE_HYPERION_FINANCIALS_URL || '';
 
+/** Map tiles for the map field; any XYZ tile server (the server's CSP must allow its images). */
+export const MAP_TILE_URL =
+  import.meta.env.VITE_MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const MAP_TILE_ATTRIBUTION =
+  import.meta.env.VITE_MAP_TILE_ATTRIBUTION || '&copy; OpenStreetMap contributors';
+
 export const BUILD_VERSION = typeof __ATRIUM_BUILD_VERSION__ === 'string' ? __ATRIUM_BUILD_VERSION__ : 'dev';
 
 export const VERSION_POLL_INTERVAL_MS = 60_000;
