@@ -413,6 +413,7 @@ export const ar: TranslationResource = {
     duplication: {
       button: 'نسخ',
       started: 'بدأ النسخ، يرجى الانتظار...',
+      done: 'النسخة جاهزة.',
     },
     print: {
       button: 'طباعة',

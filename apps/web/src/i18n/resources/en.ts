@@ -413,6 +413,7 @@ export const en = {
     duplication: {
       button: 'Duplicate',
       started: 'Duplication started please wait...',
+      done: 'The copy is ready.',
     },
     print: {
       button: 'Print',

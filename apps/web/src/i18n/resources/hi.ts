@@ -413,6 +413,7 @@ export const hi: TranslationResource = {
     duplication: {
       button: 'प्रतिलिपि बनाएँ',
       started: 'प्रतिलिपि बनाना शुरू हुआ, कृपया प्रतीक्षा करें...',
+      done: 'प्रतिलिपि तैयार है।',
     },
     print: {
       button: 'प्रिंट करें',

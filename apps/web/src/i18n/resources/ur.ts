@@ -415,6 +415,7 @@ export const ur: TranslationResource = {
     duplication: {
       button: 'نقل بنائیں',
       started: 'نقل شروع ہو گئی، براہ کرم انتظار کریں...',
+      done: 'نقل تیار ہے۔',
     },
     print: {
       button: 'پرنٹ کریں',
