@@ -1,8 +1,17 @@
-import type { FieldWidget } from '../widget-types';
+import { useTranslation } from 'react-i18next';
+import type { FieldWidget, FieldWidgetProps } from '../widget-types';
+import { ActivityPanel } from './ActivityPanel';
 
-function Pending() {
-  return null;
+function LastCall(props: FieldWidgetProps) {
+  const { t } = useTranslation();
+  return (
+    <ActivityPanel
+      props={props}
+      kind="call"
+      title={t('panels.activity.lastCall')}
+      emptyText={t('panels.activity.noCalls')}
+    />
+  );
 }
 
-/** Filled in by the panel widgets work (issue 4); exported now so the registry compiles. */
-export const LastCallWidget: FieldWidget = { Input: Pending, Display: Pending, labelled: false };
+export const LastCallWidget: FieldWidget = { Input: LastCall, Display: LastCall, labelled: false };

@@ -1,8 +1,17 @@
-import type { FieldWidget } from '../widget-types';
+import { useTranslation } from 'react-i18next';
+import type { FieldWidget, FieldWidgetProps } from '../widget-types';
+import { ActivityPanel } from './ActivityPanel';
 
-function Pending() {
-  return null;
+function LastMeeting(props: FieldWidgetProps) {
+  const { t } = useTranslation();
+  return (
+    <ActivityPanel
+      props={props}
+      kind="appointment"
+      title={t('panels.activity.lastMeeting')}
+      emptyText={t('panels.activity.noMeetings')}
+    />
+  );
 }
 
-/** Filled in by the panel widgets work (issue 4); exported now so the registry compiles. */
-export const LastMeetingWidget: FieldWidget = { Input: Pending, Display: Pending, labelled: false };
+export const LastMeetingWidget: FieldWidget = { Input: LastMeeting, Display: LastMeeting, labelled: false };

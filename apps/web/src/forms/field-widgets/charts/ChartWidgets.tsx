@@ -1,9 +1,73 @@
-import type { FieldWidget } from '../widget-types';
+import { Alert, Card, Empty, Skeleton, Statistic } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../app/api-error';
+import { stringOption } from '../shared/field-options';
+import type { FieldWidget, FieldWidgetProps } from '../widget-types';
+import { BarChart } from './BarChart';
+import { useBarStatistics, useBrandCardStatistics } from './chart-data';
 
-function Pending() {
-  return null;
+/** chartBar: counts per value of a choice field, from statistics/bar/{object}. */
+function ChartBar(props: FieldWidgetProps) {
+  const { t } = useTranslation();
+  const statistics = useBarStatistics(props);
+  const answer = statistics.data;
+  const { labels, values } = useMemo(
+    () => ({
+      labels: (answer?.data ?? []).map((row) => row.label ?? '—'),
+      values: (answer?.data ?? []).map((row) => row.value),
+    }),
+    [answer],
+  );
+  const field = props.definition.attributes.find((attribute) => attribute.name === answer?.groupBy);
+  const title =
+    stringOption(props, 'title') ??
+    t('panels.charts.bar', {
+      name: props.definition.display_name,
+      field: field?.label ?? answer?.groupBy ?? '',
+    });
+  return (
+    <Card size="small" title={title}>
+      {statistics.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('panels.common.loadFailed', { message: errorMessage(statistics.error) })}
+        />
+      ) : statistics.isLoading ? (
+        <Skeleton active />
+      ) : labels.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('panels.charts.noData')} />
+      ) : (
+        <BarChart labels={labels} values={values} label={title} />
+      )}
+    </Card>
+  );
 }
 
-/** Filled in by the panel widgets work (issue 4); exported now so the registry compiles. */
-export const ChartBarWidget: FieldWidget = { Input: Pending, Display: Pending, labelled: false };
-export const BrandCardWidget: FieldWidget = { Input: Pending, Display: Pending, labelled: false };
+/** brandCard: the number of records the person may see, from statistics/brand-card/{object}. */
+function BrandCard(props: FieldWidgetProps) {
+  const { t } = useTranslation();
+  const statistics = useBrandCardStatistics(props);
+  const answer = statistics.data;
+  return (
+    <Card size="small" style={{ borderTop: '3px solid #20a8d8' }}>
+      {statistics.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('panels.common.loadFailed', { message: errorMessage(statistics.error) })}
+        />
+      ) : (
+        <Statistic
+          loading={statistics.isLoading}
+          title={stringOption(props, 'title') ?? t('panels.charts.brandCard', { name: answer?.title ?? '' })}
+          value={answer?.totalCount ?? 0}
+        />
+      )}
+    </Card>
+  );
+}
+
+export const ChartBarWidget: FieldWidget = { Input: ChartBar, Display: ChartBar, labelled: false };
+export const BrandCardWidget: FieldWidget = { Input: BrandCard, Display: BrandCard, labelled: false };

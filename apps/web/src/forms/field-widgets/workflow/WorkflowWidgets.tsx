@@ -1,14 +1,29 @@
+import { ApartmentOutlined } from '@ant-design/icons';
+import { Card, Empty } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { FieldWidget } from '../widget-types';
 
-function Pending() {
-  return null;
+/**
+ * Placeholders until the workflow issue delivers workflows: they say so plainly rather than show made-up
+ * states or buttons that do nothing.
+ */
+function WorkflowPlaceholder({ textKey }: { textKey: string }) {
+  const { t } = useTranslation();
+  return (
+    <Card size="small" className="atrium-workflow-placeholder">
+      <Empty image={<ApartmentOutlined style={{ fontSize: 32 }} />} description={t(textKey)} />
+    </Card>
+  );
 }
 
-/** Filled in by the panel widgets work (issue 4); exported now so the registry compiles. */
-export const WorkflowStatusSummaryWidget: FieldWidget = { Input: Pending, Display: Pending, labelled: false };
+const Summary = () => <WorkflowPlaceholder textKey="panels.workflow.summary" />;
+const Actions = () => <WorkflowPlaceholder textKey="panels.workflow.actions" />;
+const Timeline = () => <WorkflowPlaceholder textKey="panels.workflow.timeline" />;
+
+export const WorkflowStatusSummaryWidget: FieldWidget = { Input: Summary, Display: Summary, labelled: false };
 export const WorkflowActionsButtonsWidget: FieldWidget = {
-  Input: Pending,
-  Display: Pending,
+  Input: Actions,
+  Display: Actions,
   labelled: false,
 };
-export const WorkflowTimelineWidget: FieldWidget = { Input: Pending, Display: Pending, labelled: false };
+export const WorkflowTimelineWidget: FieldWidget = { Input: Timeline, Display: Timeline, labelled: false };
