@@ -15,7 +15,7 @@ import { LastMeetingWidget } from '../LastMeetingWidget';
 let meeting: unknown = null;
 let failCalls = false;
 
-describe('Last Call and Last Meeting', () => {
+describe('Last Call and Last Meeting', { timeout: 20_000 }, () => {
   beforeEach(() => {
     startSession();
     meeting = null;

@@ -13,7 +13,7 @@ import { BrandCardWidget, ChartBarWidget } from '../ChartWidgets';
 
 const asked: string[] = [];
 
-describe('chart widgets', () => {
+describe('chart widgets', { timeout: 20_000 }, () => {
   beforeEach(() => {
     startSession();
     asked.length = 0;

@@ -23,7 +23,7 @@ vi.mock('../../../../app/socket', () => ({
 const CHANNEL = 'private-atrium.records.account.42';
 let duplicateStatus = 202;
 
-describe('DuplicationButtonsWidget', () => {
+describe('DuplicationButtonsWidget', { timeout: 20_000 }, () => {
   beforeEach(() => {
     startSession();
     listeners.clear();

@@ -25,7 +25,7 @@ const notes: Relationship = {
   api_endpoint: 'r/crm/contact/{parentId}/notes',
 };
 
-describe('FolioWidget', () => {
+describe('FolioWidget', { timeout: 20_000 }, () => {
   beforeEach(() => {
     startSession();
     definitionClient.clear();

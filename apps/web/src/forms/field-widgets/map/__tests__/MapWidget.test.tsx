@@ -35,7 +35,7 @@ const addressOptions = {
   addressComponents: { latitude: 'lat', longitude: 'lng', country: 'country', city: 'city' },
 };
 
-describe('MapWidget', () => {
+describe('MapWidget', { timeout: 20_000 }, () => {
   beforeEach(() => {
     startSession();
     geocoding = false;
@@ -126,7 +126,7 @@ describe('MapWidget', () => {
   });
 });
 
-describe('map values', () => {
+describe('map values', { timeout: 20_000 }, () => {
   it.each([
     ['https://www.google.com/maps/place/X/@25.2048,55.2708,17z/data', { lat: 25.2048, lng: 55.2708 }],
     ['@-33.86,151.2,12z', { lat: -33.86, lng: 151.2 }],

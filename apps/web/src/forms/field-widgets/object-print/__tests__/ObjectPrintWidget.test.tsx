@@ -14,7 +14,7 @@ import { ObjectPrintWidget, printPath } from '../ObjectPrintWidget';
 const HTML = '<!doctype html><html><body><h1>Account #42</h1></body></html>';
 let status = 200;
 
-describe('ObjectPrintWidget', () => {
+describe('ObjectPrintWidget', { timeout: 20_000 }, () => {
   beforeEach(() => {
     startSession();
     status = 200;

@@ -16,7 +16,7 @@ let grants = [
   { id: 1, to_user: 5, to_user_display: 'Ada Lovelace', to_role: null, to_role_display: null, permission: 1 },
 ];
 
-describe('PermissionEditorWidget', () => {
+describe('PermissionEditorWidget', { timeout: 20_000 }, () => {
   beforeEach(() => {
     startSession();
     sent.length = 0;

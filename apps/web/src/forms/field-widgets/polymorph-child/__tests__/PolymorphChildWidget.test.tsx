@@ -40,7 +40,7 @@ const note: ObjectDefinition = {
   attributes: [{ id: 1, name: 'subject', label: 'Subject', type: 'singleLine', options: {} }],
 };
 
-describe('PolymorphChildWidget', () => {
+describe('PolymorphChildWidget', { timeout: 20_000 }, () => {
   beforeEach(() => {
     startSession();
     definitionClient.clear();

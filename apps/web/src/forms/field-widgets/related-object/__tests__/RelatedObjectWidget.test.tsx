@@ -106,7 +106,7 @@ const props = (record: Record<string, unknown>, options: Record<string, unknown>
     record,
   });
 
-describe('RelatedObjectWidget', () => {
+describe('RelatedObjectWidget', { timeout: 20_000 }, () => {
   beforeEach(() => {
     startSession();
     definitionClient.clear();
@@ -202,7 +202,7 @@ describe('RelatedObjectWidget', () => {
   });
 });
 
-describe('related-object rows', () => {
+describe('related-object rows', { timeout: 20_000 }, () => {
   it('numbers temporary ids after the highest in use', () => {
     expect(nextTemporaryId([])).toBe('n1');
     expect(nextTemporaryId([{ id: 'n1' }, { id: 'n4' }, { id: 7 }])).toBe('n5');

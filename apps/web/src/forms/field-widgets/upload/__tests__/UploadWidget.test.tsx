@@ -50,7 +50,7 @@ function serve() {
   );
 }
 
-describe('UploadWidget', () => {
+describe('UploadWidget', { timeout: 20_000 }, () => {
   beforeEach(() => {
     startSession();
     deleteStatus = 200;
@@ -131,7 +131,7 @@ describe('UploadWidget', () => {
   });
 });
 
-describe('preview by extension', () => {
+describe('preview by extension', { timeout: 20_000 }, () => {
   it.each([
     ['a.jpg', true],
     ['a.JPEG', true],

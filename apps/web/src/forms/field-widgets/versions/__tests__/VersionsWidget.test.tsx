@@ -45,7 +45,7 @@ function serve() {
   );
 }
 
-describe('versions panel and buttons', () => {
+describe('versions panel and buttons', { timeout: 20_000 }, () => {
   beforeEach(() => {
     startSession();
     calls.length = 0;

@@ -12,7 +12,7 @@ import {
   WorkflowTimelineWidget,
 } from '../WorkflowWidgets';
 
-describe('workflow placeholders', () => {
+describe('workflow placeholders', { timeout: 20_000 }, () => {
   beforeEach(startSession);
   afterEach(() => {
     cleanup();
