@@ -106,7 +106,10 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
   });
   registerErrorHandler(app);
 
-  await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith('https://') });
+  await app.register(securityHeadersPlugin, {
+    https: config.publicUrl.startsWith('https://'),
+    mapTileOrigin: config.mapTileOrigin,
+  });
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: `${config.redisKeyPrefix}rate-limit:` } : {}),

@@ -32,6 +32,12 @@ describe('platform endpoints', () => {
     expect(kept.headers['x-request-id']).toBe('trace-12345678');
   });
 
+  it('lets images load only from here and from the map tiles origin', async () => {
+    const policy = String((await t.app.inject('/healthz')).headers['content-security-policy']);
+    expect(policy).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org");
+    expect(policy).toContain("script-src 'self'");
+  });
+
   it('an unknown API address answers a JSON 404', async () => {
     const response = await t.app.inject('/api/v1/nothing-here');
     expect(response.statusCode).toBe(404);

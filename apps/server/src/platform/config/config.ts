@@ -40,6 +40,8 @@ export interface AppConfig {
   uploadLimitBytes: number;
   /** A Nominatim-compatible geocoder for the map's search mode; unset, the search mode is not offered. */
   geocoderUrl: string | undefined;
+  /** Where the map field's tiles come from: the Content-Security-Policy lets images load from there. */
+  mapTileOrigin: string;
   mail: { smtpUrl: string | undefined; from: string };
 }
 
@@ -103,6 +105,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     filesDir: env.FILES_DIR ?? path.join(repoRoot, 'data', 'files'),
     uploadLimitBytes: integer(env, 'UPLOAD_LIMIT_BYTES', 10_485_760),
     geocoderUrl: env.GEOCODER_URL?.replace(/\/$/, '') || undefined,
+    mapTileOrigin: env.MAP_TILE_ORIGIN ?? 'https://tile.openstreetmap.org',
     mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM ?? 'Atrium <no-reply@atrium.local>' },
   };
 }

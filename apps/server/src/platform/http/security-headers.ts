@@ -6,7 +6,10 @@ import fp from 'fastify-plugin';
  * A strict Content-Security-Policy for the web app and the built-in provider's pages: scripts only from
  * our own origin, no inline script, no eval. Ant Design injects styles at run time, hence inline styles.
  */
-async function securityHeaders(app: FastifyInstance, options: { https: boolean }): Promise<void> {
+async function securityHeaders(
+  app: FastifyInstance,
+  options: { https: boolean; mapTileOrigin: string },
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -14,7 +17,7 @@ async function securityHeaders(app: FastifyInstance, options: { https: boolean }
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', options.mapTileOrigin],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         objectSrc: ["'none'"],
