@@ -81,7 +81,10 @@ describe('PermissionEditorWidget', { timeout: 20_000 }, () => {
       body: { to_user: 9, permission: 7 },
     });
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove Ada Lovelace' }));
+    // The grant buttons stay disabled until the added grant is saved and the list read again.
+    const remove = () => within(dialog).getByRole('button', { name: 'Remove Ada Lovelace' });
+    await waitFor(() => expect(remove().hasAttribute('disabled')).toBe(false), WAIT);
+    fireEvent.click(remove());
     await waitFor(() => expect(sent[1]?.method).toBe('DELETE'), WAIT);
     expect(sent[1]?.path).toBe('/api/v1/auth/record_permissions/account/42/1');
   });
