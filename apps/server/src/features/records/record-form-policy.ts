@@ -11,8 +11,8 @@ import {
   rulePermissions,
 } from '@atrium/core';
 import type { AuthContext } from '../../platform/auth/request-context';
-import { changeFeedOf } from '../../platform/db/change-feed';
 import type { Db } from '../../platform/db/database';
+import { freshCache } from '../../platform/db/fresh-cache';
 import { AppError } from '../../platform/errors/app-error';
 import { activeFormsByObjects } from '../forms/forms.repository';
 import type { RecordModel } from './record-model';
@@ -38,12 +38,7 @@ const NO_EFFECTS: RuleEffects = {
   warnings: [],
 };
 
-interface Cached {
-  policy: FormPolicy;
-  generation: number;
-  model: RecordModel;
-}
-const caches = new WeakMap<Db, Map<string, Cached>>();
+const policies = freshCache<FormPolicy>({ max: 1_000, ttlMs: 60 * 60_000 });
 
 async function buildPolicy(db: Db, model: RecordModel): Promise<FormPolicy> {
   const definition = model.object;
@@ -64,19 +59,8 @@ async function buildPolicy(db: Db, model: RecordModel): Promise<FormPolicy> {
  * The policy of the object's published `default` form: every save obeys it, whichever screen (or
  * crafted request) sends it. Rebuilt when metadata changes.
  */
-export async function formPolicyOf(db: Db, model: RecordModel): Promise<FormPolicy> {
-  const feed = changeFeedOf(db);
-  const generation = feed.generation('metadata');
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(db, cache);
-  }
-  const cached = cache.get(model.object.name);
-  if (cached && feed.live && cached.generation === generation && cached.model === model) return cached.policy;
-  const policy = await buildPolicy(db, model);
-  cache.set(model.object.name, { policy, generation, model });
-  return policy;
+export function formPolicyOf(db: Db, model: RecordModel): Promise<FormPolicy> {
+  return policies.read(db, { key: model.object.name, topics: ['metadata'] }, () => buildPolicy(db, model));
 }
 
 function ruleUser(policy: FormPolicy, auth: AuthContext): RuleUser {
