@@ -1,4 +1,4 @@
-import { checkRules, type FormNode, type RuleIssue, ruleSetSchema, z } from '@atrium/core';
+import { checkRules, type FormNode, type RuleIssue, ruleSetSchema, usedAttributes, z } from '@atrium/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireSession } from '../../platform/auth/request-context';
 import type { AppConfig } from '../../platform/config/config';
@@ -21,12 +21,6 @@ const saveBody = z.object({
   /** The form version the editor started from: a save over someone else's newer one is refused. */
   baseVersion: z.number().int().positive().optional(),
 });
-
-function fieldNames(node: FormNode, into: string[] = []): string[] {
-  if (node.attributeName) into.push(node.attributeName);
-  for (const child of node.children ?? []) fieldNames(child, into);
-  return into;
-}
 
 function issueErrors(issues: readonly RuleIssue[]): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
@@ -68,7 +62,7 @@ export const formRulesRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig 
     const rules = (await rulesOfForms(db, [form.id])).get(form.id) ?? [];
     const issues = checkRules(rules, {
       attributes: definition.attributes,
-      formFields: fieldNames(form.body),
+      formFields: [...usedAttributes(form.body)],
     });
     return { data: rules, version: form.version, issues };
   });
@@ -82,18 +76,11 @@ export const formRulesRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig 
         request.params.formId,
         authOf(request),
       );
-      const parsed = ruleSetSchema.safeParse(request.body.rules);
-      if (!parsed.success) {
-        const errors: Record<string, string[]> = {};
-        for (const issue of parsed.error.issues) {
-          const key = issue.path.join('.') || 'rules';
-          errors[key] = [...(errors[key] ?? []), issue.message];
-        }
-        throw new AppError('UNPROCESSABLE', 'The rules are not well formed; nothing was saved.', errors);
-      }
-      const issues = checkRules(parsed.data, {
+      // A malformed set is a ZodError, which the one error handler answers 422 per path.
+      const rules = ruleSetSchema.parse(request.body.rules);
+      const issues = checkRules(rules, {
         attributes: definition.attributes,
-        formFields: fieldNames(form.body),
+        formFields: [...usedAttributes(form.body)],
       });
       const errors = issues.filter((issue) => issue.severity === 'error');
       if (errors.length > 0) {
@@ -115,10 +102,10 @@ export const formRulesRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig 
             'Someone else saved this form since you opened it; nothing was saved. Reload it to see their change.',
           );
         }
-        await replaceFormRules(tx, { id: form.id, objectId: form.object_id }, parsed.data);
+        await replaceFormRules(tx, { id: form.id, objectId: form.object_id }, rules);
         return bumped.version;
       });
-      return { data: parsed.data, version, issues };
+      return { data: rules, version, issues };
     },
   );
 };

@@ -98,7 +98,7 @@ async function layoutDefaultForm(
     .select(['id', 'name', 'type'])
     .where('object_id', '=', object.id)
     .execute();
-  await db
+  const form = await db
     .updateTable('forms')
     .set({
       body: JSON.stringify(layoutBody(layout, attributes)),
@@ -107,12 +107,7 @@ async function layoutDefaultForm(
     })
     .where('object_id', '=', object.id)
     .where('type', '=', 'default')
-    .execute();
-  const form = await db
-    .selectFrom('forms')
-    .select('id')
-    .where('object_id', '=', object.id)
-    .where('type', '=', 'default')
+    .returning('id')
     .executeTakeFirstOrThrow();
   await replaceFormRules(db, { id: form.id, objectId: object.id }, rules);
 }
