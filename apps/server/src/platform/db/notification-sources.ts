@@ -34,10 +34,18 @@ export function postgresNotifications(connectionString: string): NotificationSou
       }
     };
     await connect();
+    // One query at a time on the listening connection: each settle queues behind the last one.
+    let queue: Promise<void> = Promise.resolve();
     return {
       // The listening backend sends pending notifications before it answers the next query.
-      settle: async () => {
-        await client?.query('select 1').catch(() => {});
+      settle: () => {
+        const next = queue
+          .then(async () => {
+            await client?.query('select 1');
+          })
+          .catch(() => {});
+        queue = next;
+        return next;
       },
       stop: async () => {
         closed = true;
