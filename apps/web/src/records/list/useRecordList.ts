@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback } from 'react';
 import { api } from '../../app/api-client';
 import { applyLiveEvent, type LiveListEvent } from './list-live-reducer';
+import { mayBelongToList } from './live-match';
 
 export interface ListParams {
   page: number;
@@ -36,8 +37,11 @@ export function useRecordList(object: string, params: ListParams) {
   });
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key is rebuilt from `object` and `params`.
   const applyLive = useCallback(
-    (event: LiveListEvent) =>
-      queryClient.setQueryData<ListAnswer>(key, (list) => (list ? applyLiveEvent(list, event) : list)),
+    (event: LiveListEvent) => {
+      // A record made elsewhere joins this page only if the page's filters and search admit it.
+      if (event.type === 'created' && !mayBelongToList(event.record, params)) return;
+      queryClient.setQueryData<ListAnswer>(key, (list) => (list ? applyLiveEvent(list, event) : list));
+    },
     [queryClient, object, params],
   );
   return { ...query, applyLive };
