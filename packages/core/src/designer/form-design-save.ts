@@ -2,6 +2,7 @@ import { z } from '../api/zod';
 import { FIELD_TYPES } from '../metadata/field-types';
 import { FORM_STATUSES, type FormNode, type FormStatus, formNodeSchema } from '../metadata/form-schema';
 import { attributeNameSchema, attributeOptionsSchema } from '../metadata/object-definition';
+import { type Rule, ruleSetSchema } from '../rules/rule-types';
 import { walkNodes } from './form-tree';
 import { cleanFormOptions } from './node-edits';
 import { cleanOptions } from './node-options';
@@ -19,9 +20,10 @@ export type NewAttribute = z.infer<typeof newAttributeSchema>;
 /**
  * The designer's save call (the spec leaves it open). The server applies it in one transaction:
  * creates the new attributes and their columns, replaces `new_…` references in `body` with the real
- * names, drops `removedAttributes` (refused with the reason when a column still holds data), and
- * stores the body as the form's DRAFT or ACTIVE version. When `baseVersion` is not the form's current
- * version it answers 409 and changes nothing, so a second administrator never overwrites the first.
+ * names (in `body` and `rules`), drops `removedAttributes` (refused with the reason when a column
+ * still holds data), and stores body and rules as the form's draft (`DRAFT`: staff keep the published
+ * form) or publishes them (`ACTIVE`). When `baseVersion` is not the form's current version it answers
+ * 409 and changes nothing, so a second administrator never overwrites the first.
  */
 export const formDesignSaveSchema = z
   .object({
@@ -29,6 +31,7 @@ export const formDesignSaveSchema = z
     baseVersion: z.number().int().min(0),
     status: z.enum(FORM_STATUSES),
     body: formNodeSchema,
+    rules: ruleSetSchema.default([]),
     newAttributes: z.array(newAttributeSchema).max(500).default([]),
     removedAttributes: z.array(attributeNameSchema).max(500).default([]),
   })
@@ -47,6 +50,7 @@ export interface FormDesignDraft {
   baseVersion: number;
   status: FormStatus;
   body: FormNode;
+  rules?: readonly Rule[];
   /** Every attribute created in this session; those no longer on the form are left out of the save. */
   newAttributes: readonly NewAttribute[];
   removedAttributes?: readonly string[];
@@ -64,6 +68,7 @@ export function formDesignSave(draft: FormDesignDraft): FormDesignSave {
     baseVersion: draft.baseVersion,
     status: draft.status,
     body,
+    rules: [...(draft.rules ?? [])],
     newAttributes: draft.newAttributes
       .filter((attribute) => onForm.has(attribute.tempId))
       .map((attribute) => ({ ...attribute, options: cleanOptions(attribute.options) })),

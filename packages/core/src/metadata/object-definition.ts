@@ -39,6 +39,8 @@ export const relationshipInputSchema = z.object({
   reverse_name: identifier('The reverse name'),
   /** OneToMany: the child's column holding the parent id. Polymorphic: the prefix of `{x}_type`/`{x}_id`. */
   foreign_key: attributeNameSchema,
+  /** The label of the child's lookup (or parent) field; the parent's display name when left out. */
+  field_label: z.string().trim().min(1, 'The field label is required.').max(120).optional(),
   options: z.record(z.string(), z.unknown()).default({}),
 });
 export type RelationshipInput = z.input<typeof relationshipInputSchema>;
@@ -89,3 +91,12 @@ export const objectDefinitionSchema = z.object({
   version: z.number().int(),
 });
 export type ObjectDefinition = z.infer<typeof objectDefinitionSchema>;
+
+/** A row of the object creator's list (`GET administration/creator/objects`). */
+export const creatorObjectSchema = z.object({
+  name: z.string(),
+  display_name: z.string(),
+  module: z.string(),
+  attribute_count: z.number().int().nonnegative(),
+});
+export type CreatorObject = z.infer<typeof creatorObjectSchema>;

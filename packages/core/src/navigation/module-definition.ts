@@ -5,6 +5,8 @@ export interface NavigationEntry {
   key: string;
   url: string;
   icon: string;
+  /** A name an administrator gave (objects made in the object creator); registry entries use `key`. */
+  label?: string;
   requires?: PermissionRequirement;
   /** Opens outside the app (configured URL), rather than a route of ours. */
   external?: boolean;

@@ -76,7 +76,15 @@ function readHop(value: unknown, name: string): unknown {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined;
 }
 
-/** Reads `record[hop1][hop2]…[attribute]`; the first hop falls back to the `related` map. */
+/** A hop's value that holds records: one record, a list, or several values read through a list. */
+function holdsRecords(value: unknown): boolean {
+  return typeof value === 'object' && value !== null;
+}
+
+/**
+ * Reads `record[hop1][hop2]…[attribute]`. The first hop falls back to the `related` map when the
+ * record holds no records under it: absent, or a lookup's id (its record is in `related`).
+ */
 function chainReader(
   base: FrameReader,
   hops: readonly string[],
@@ -88,7 +96,7 @@ function chainReader(
     let value = base(frame);
     if (first !== undefined) {
       const direct = readHop(value, first);
-      value = direct === undefined && fromRecord ? frame.related?.[first] : direct;
+      value = fromRecord && !holdsRecords(direct) ? (frame.related?.[first] ?? direct) : direct;
       for (const hop of rest) value = readHop(value, hop);
     }
     return readHop(value, attribute);

@@ -1,0 +1,40 @@
+import { z } from '../api/zod';
+import { objectPermission } from '../metadata/identifiers';
+import { EMBEDDED_OBJECT_SCOPES } from '../permissions/catalogue';
+import type { ModuleDefinition, NavigationEntry } from './module-definition';
+import { MODULES } from './modules';
+import { objectNameOfEntry, objectNameOfScope } from './object-of-entry';
+
+/** Objects with a place of their own: a registry navigation entry, or embedded in other records' pages. */
+export const REGISTERED_OBJECTS: ReadonlySet<string> = new Set([
+  ...MODULES.flatMap((module) => module.navigation.map(objectNameOfEntry)).filter(
+    (name): name is string => name !== undefined,
+  ),
+  ...EMBEDDED_OBJECT_SCOPES.map(objectNameOfScope),
+]);
+
+/** Modules whose navigation may list objects an administrator created (not the shell's own areas). */
+export function hostsCustomObjects(module: ModuleDefinition): boolean {
+  return module.key !== 'userzone' && module.administration !== true;
+}
+
+export const customObjectSchema = z.object({
+  name: z.string(),
+  display_name: z.string(),
+  module: z.string(),
+});
+export type CustomObject = z.infer<typeof customObjectSchema>;
+
+/** `GET def/objects/custom`: objects created in the object creator that the caller may list. */
+export const customObjectsResponseSchema = z.object({ data: z.array(customObjectSchema) });
+
+/** The navigation entry of an administrator-made object: its list at `/{module}/{name}`. */
+export function customObjectEntry(object: CustomObject): NavigationEntry {
+  return {
+    key: `${object.module}.${object.name}`,
+    url: `/${object.module}/${object.name}`,
+    icon: 'database',
+    label: object.display_name,
+    requires: { all: [objectPermission(object.name, 'view')] },
+  };
+}
