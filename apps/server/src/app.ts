@@ -12,10 +12,12 @@ import {
 import { Redis } from 'ioredis';
 import { biRoutes } from './features/bi/bi.routes';
 import { folioRoutes } from './features/folio/folio.routes';
+import { formDesignRoutes } from './features/forms/form-design.routes';
 import { formRulesRoutes } from './features/forms/form-rules.routes';
 import { formsRoutes } from './features/forms/forms.routes';
 import { mapsRoutes } from './features/maps/maps.routes';
 import { metadataRoutes } from './features/metadata/metadata.routes';
+import { objectAccessRoutes } from './features/object-access/object-access.routes';
 import { objectPrintsRoutes } from './features/object-prints/object-prints.routes';
 import { organizationsRoutes } from './features/organizations/organizations.routes';
 import { outboxRoutes } from './features/outbox/outbox.routes';
@@ -149,8 +151,10 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
       await api.register(usersRoutes, deps);
       await api.register(biRoutes, deps);
       await api.register(metadataRoutes, deps);
+      await api.register(objectAccessRoutes, deps);
       await api.register(formsRoutes, deps);
       await api.register(formRulesRoutes, deps);
+      await api.register(formDesignRoutes, deps);
       await api.register(recordsRoutes, deps);
       await api.register(recordPermissionsRoutes, deps);
       await api.register(recordMetaRoutes, deps);

@@ -1,15 +1,14 @@
-import { checkRules, type FormNode, type RuleIssue, ruleSetSchema, usedAttributes, z } from '@atrium/core';
+import { type FormNode, ruleSetSchema, z } from '@atrium/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, requireSession } from '../../platform/auth/request-context';
+import { requireSession } from '../../platform/auth/request-context';
 import type { AppConfig } from '../../platform/config/config';
 import type { Db } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
 import { loadDefinitions } from '../metadata/metadata.repository';
+import { requireFormEditor } from './form-editors';
+import { formRuleIssues, requireRunnableRules } from './form-rule-checks';
 import { replaceFormRules, rulesOfForms } from './form-rules.repository';
-
-/** Who shapes forms and their rules (spec 000 §2 Super Admin and Administration composers). */
-const FORM_EDITORS = ['admin:composer', 'superadmin:edit-system-forms'];
 
 const params = z.object({
   object: z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'The object must be an object name.'),
@@ -22,25 +21,13 @@ const saveBody = z.object({
   baseVersion: z.number().int().positive().optional(),
 });
 
-function issueErrors(issues: readonly RuleIssue[]): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const key = issue.ruleId === null ? issue.path || 'rules' : `rule ${issue.ruleId}: ${issue.path}`;
-    errors[key] = [...(errors[key] ?? []), issue.message];
-  }
-  return errors;
-}
-
 export const formRulesRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> = async (
   app,
   { db, config },
 ) => {
   requireSession(app, db, config);
 
-  async function loadForm(object: string, formId: number, editor: ReturnType<typeof authOf>) {
-    if (!FORM_EDITORS.some((permission) => editor.permissions.has(permission))) {
-      throw new AppError('FORBIDDEN', `You need one of ${FORM_EDITORS.join(', ')} for this.`);
-    }
+  async function loadForm(object: string, formId: number) {
     const [definition] = await loadDefinitions(db, [object]);
     if (!definition) throw new AppError('NOT_FOUND', `There is no object named '${object}'.`);
     const form = await db
@@ -54,16 +41,10 @@ export const formRulesRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig 
   }
 
   app.get('/administration/objects/:object/forms/:formId/rules', { schema: { params } }, async (request) => {
-    const { definition, form } = await loadForm(
-      request.params.object,
-      request.params.formId,
-      authOf(request),
-    );
+    requireFormEditor(request);
+    const { definition, form } = await loadForm(request.params.object, request.params.formId);
     const rules = (await rulesOfForms(db, [form.id])).get(form.id) ?? [];
-    const issues = checkRules(rules, {
-      attributes: definition.attributes,
-      formFields: [...usedAttributes(form.body)],
-    });
+    const issues = formRuleIssues(definition, form.body, rules);
     return { data: rules, version: form.version, issues };
   });
 
@@ -71,21 +52,11 @@ export const formRulesRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig 
     '/administration/objects/:object/forms/:formId/rules',
     { schema: { params, body: saveBody } },
     async (request) => {
-      const { definition, form } = await loadForm(
-        request.params.object,
-        request.params.formId,
-        authOf(request),
-      );
+      requireFormEditor(request);
+      const { definition, form } = await loadForm(request.params.object, request.params.formId);
       // A malformed set is a ZodError, which the one error handler answers 422 per path.
       const rules = ruleSetSchema.parse(request.body.rules);
-      const issues = checkRules(rules, {
-        attributes: definition.attributes,
-        formFields: [...usedAttributes(form.body)],
-      });
-      const errors = issues.filter((issue) => issue.severity === 'error');
-      if (errors.length > 0) {
-        throw new AppError('UNPROCESSABLE', 'Some rules cannot run; nothing was saved.', issueErrors(errors));
-      }
+      const issues = requireRunnableRules(definition, form.body, rules);
       const version = await inTransaction(db, async (tx) => {
         const bumped = await tx
           .updateTable('forms')

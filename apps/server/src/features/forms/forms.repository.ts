@@ -54,3 +54,14 @@ export async function formsOfObject(db: Db, objectName: string): Promise<FormDef
   const rows = await query(db).where('o.name', '=', objectName).orderBy('f.id').execute();
   return rows.map(toForm);
 }
+
+/** Any form, published or not (the designer's view), with its object's id; undefined when absent. */
+export async function formById(
+  db: Db,
+  id: number,
+): Promise<(FormDefinition & { objectId: number }) | undefined> {
+  const row = await query(db).select('f.object_id').where('f.id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  const { object_id: objectId, ...form } = row;
+  return { ...toForm(form), objectId };
+}

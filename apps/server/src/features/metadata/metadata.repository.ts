@@ -1,4 +1,10 @@
-import type { Attribute, ObjectDefinition, Relationship, RelationshipType } from '@atrium/core';
+import type {
+  Attribute,
+  CreatorObject,
+  ObjectDefinition,
+  Relationship,
+  RelationshipType,
+} from '@atrium/core';
 import type { Db } from '../../platform/db/database';
 
 export interface ObjectRow {
@@ -27,6 +33,23 @@ const OBJECT_COLUMNS = [
 
 export function listObjects(db: Db): Promise<ObjectRow[]> {
   return db.selectFrom('objects').select(OBJECT_COLUMNS).orderBy('display_name').execute();
+}
+
+/** The creator's list: every object with its module and how many attributes it has. */
+export async function listCreatorObjects(db: Db): Promise<CreatorObject[]> {
+  const rows = await db
+    .selectFrom('objects as o')
+    .leftJoin('attributes as a', 'a.object_id', 'o.id')
+    .select((eb) => [
+      'o.name',
+      'o.display_name',
+      'o.module',
+      eb.fn.count<string>('a.id').as('attribute_count'),
+    ])
+    .groupBy(['o.id', 'o.name', 'o.display_name', 'o.module'])
+    .orderBy('o.display_name')
+    .execute();
+  return rows.map((row) => ({ ...row, attribute_count: Number(row.attribute_count) }));
 }
 
 export function findObjectByName(db: Db, name: string): Promise<ObjectRow | undefined> {

@@ -1,5 +1,6 @@
 import {
   attributeInputSchema,
+  creatorObjectSchema,
   IDENTIFIER_PATTERN,
   objectChangeSchema,
   objectDefinitionSchema,
@@ -8,13 +9,13 @@ import {
   z,
 } from '@atrium/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, requirePermission, requireSession } from '../../platform/auth/request-context';
+import { requireAnyPermission, requirePermission, requireSession } from '../../platform/auth/request-context';
 import type { AppConfig } from '../../platform/config/config';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import { queryList } from '../../platform/http/list-param';
 import { formsOfObject } from '../forms/forms.repository';
-import { findAttribute, listObjects, loadDefinitions } from './metadata.repository';
+import { findAttribute, listCreatorObjects, listObjects, loadDefinitions } from './metadata.repository';
 import {
   addAttribute,
   addRelationship,
@@ -46,13 +47,6 @@ export const metadataRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }
 ) => {
   requireSession(app, db, config);
 
-  const requireAny = (request: Parameters<typeof authOf>[0], permissions: string[]) => {
-    const { permissions: held } = authOf(request);
-    if (!permissions.some((permission) => held.has(permission))) {
-      throw new AppError('FORBIDDEN', `You need one of these permissions: ${permissions.join(', ')}.`);
-    }
-  };
-
   const definitionOf = async (name: string) => {
     const [definition] = await loadDefinitions(db, [name]);
     if (!definition) throw new AppError('NOT_FOUND', `There is no object named '${name}'.`);
@@ -74,13 +68,17 @@ export const metadataRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }
     },
   );
 
-  app.get('/administration/creator/objects', async (request) => {
-    requireAny(request, CREATOR);
-    return { data: (await listObjects(db)).map(({ name, display_name }) => ({ name, display_name })) };
-  });
+  app.get(
+    '/administration/creator/objects',
+    { schema: { response: { 200: z.object({ data: z.array(creatorObjectSchema) }) } } },
+    async (request) => {
+      requireAnyPermission(request, CREATOR);
+      return { data: await listCreatorObjects(db) };
+    },
+  );
 
   app.get('/administration/objects', async (request) => {
-    requireAny(request, ADMINISTRATION);
+    requireAnyPermission(request, ADMINISTRATION);
     return { data: await listObjects(db) };
   });
 
@@ -88,13 +86,13 @@ export const metadataRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }
     '/administration/objects/:object',
     { schema: { params: objectParam, response: { 200: objectDefinitionSchema } } },
     async (request) => {
-      requireAny(request, ADMINISTRATION);
+      requireAnyPermission(request, ADMINISTRATION);
       return definitionOf(request.params.object);
     },
   );
 
   app.get('/administration/objects/:object/forms', { schema: { params: objectParam } }, async (request) => {
-    requireAny(request, ADMINISTRATION);
+    requireAnyPermission(request, ADMINISTRATION);
     await requireObject(db, request.params.object);
     return { data: await formsOfObject(db, request.params.object) };
   });
@@ -103,7 +101,7 @@ export const metadataRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }
     '/administration/objects/:object/attributes/:attributeId',
     { schema: { params: attributeParam } },
     async (request) => {
-      requireAny(request, ADMINISTRATION);
+      requireAnyPermission(request, ADMINISTRATION);
       const object = await requireObject(db, request.params.object);
       const attribute = await findAttribute(db, object.id, request.params.attributeId);
       if (!attribute) {

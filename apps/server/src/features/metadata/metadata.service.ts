@@ -7,6 +7,8 @@ import {
   type ObjectChange,
   type ObjectInput,
   objectInputSchema,
+  optionIssueErrors,
+  optionIssues,
   type RelationshipInput,
   relationshipInputSchema,
 } from '@atrium/core';
@@ -35,6 +37,17 @@ function refuseRelationFields(attributes: { name: string; type: string }[]): voi
       'UNPROCESSABLE',
       `'${relationField.name}' is a ${relationField.type} field: add a relationship instead, it creates the field.`,
     );
+  }
+}
+
+/** Options core's checks refuse (a precision past 3, a select value used twice) change nothing. */
+function refuseBadOptions(attributes: { name: string; type: FieldType; options: Record<string, unknown> }[]) {
+  for (const attribute of attributes) {
+    const issues = optionIssues(attribute.type, attribute.options);
+    if (issues.length === 0) continue;
+    const errors = optionIssueErrors(issues);
+    const [first = 'The options are not valid.'] = Object.values(errors).flat();
+    throw new AppError('UNPROCESSABLE', `'${attribute.name}': ${first}`, errors);
   }
 }
 
@@ -93,6 +106,7 @@ async function insertAttributes(tx: Db, objectId: number, attributes: AttributeI
 export async function createObject(db: Db, raw: ObjectInput): Promise<number> {
   const input = objectInputSchema.parse(raw);
   refuseRelationFields(input.attributes);
+  refuseBadOptions(input.attributes);
   refuseDuplicates(input.attributes.map((attribute) => attribute.name));
   if (input.label_attribute && !input.attributes.some((a) => a.name === input.label_attribute)) {
     throw new AppError(
@@ -158,6 +172,7 @@ export async function updateObject(db: Db, objectName: string, change: ObjectCha
 export async function addAttribute(db: Db, objectName: string, raw: AttributeInput): Promise<number> {
   const input = attributeInputSchema.parse(raw);
   refuseRelationFields([input]);
+  refuseBadOptions([input]);
   const object = await requireObject(db, objectName);
   return inTransaction(db, async (tx) => {
     await refuseTakenAttributeName(tx, object, input.name);
@@ -200,6 +215,7 @@ export async function updateAttribute(
     );
   }
   refuseRelationFields(next.type === current.type ? [] : [next]);
+  refuseBadOptions([next]);
   await inTransaction(db, async (tx) => {
     if (next.name !== current.name) {
       await refuseTakenAttributeName(tx, object, next.name);
@@ -294,7 +310,7 @@ export async function addRelationship(db: Db, raw: RelationshipInput): Promise<n
         [
           {
             name: input.foreign_key,
-            label: input.type === 'OneToMany' ? parent.display_name : 'Parent',
+            label: input.field_label ?? (input.type === 'OneToMany' ? parent.display_name : 'Parent'),
             type: fieldType,
             options: { relationship: input.name },
           },

@@ -1,4 +1,4 @@
-import { FIELD_TYPE_SPECS, type RecordData } from '@atrium/core';
+import { FIELD_TYPE_SPECS, isRichTextField, type RecordData } from '@atrium/core';
 import type { RecordModel } from '../records/record-model';
 
 function escapeHtml(text: string): string {
@@ -10,12 +10,26 @@ function escapeHtml(text: string): string {
     .replaceAll("'", '&#39;');
 }
 
-/** Rich text loses its markup: the document shows the words, never HTML that came from a value. */
+/**
+ * Rich text loses its markup: the document shows the words, never HTML that came from a value. Blocks
+ * end a line and blank lines go; entities go back to their characters, which `escapeHtml` then writes
+ * safely (`&amp;` decoded last, so `&amp;lt;` stays the text `&lt;`).
+ */
 function plainText(html: string): string {
   return html
-    .replace(/<(?:br|\/p|\/div|\/li)\s*\/?>/gi, '\n')
+    .replace(/<(?:br|\/p|\/div|\/li|\/h[1-6]|\/tr|\/blockquote|\/pre)\s*\/?>/gi, '\n')
+    .replace(/<\/t[dh]\s*>/gi, ' ')
     .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ');
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .join('\n');
 }
 
 function shown(value: unknown, type: string): string {
@@ -26,8 +40,7 @@ function shown(value: unknown, type: string): string {
     const address = (value as { address?: unknown }).address;
     return typeof address === 'string' ? address : JSON.stringify(value);
   }
-  const text = String(value);
-  return type === 'longText' || type === 'multiLine' ? plainText(text) : text;
+  return String(value);
 }
 
 /**
@@ -39,7 +52,10 @@ export function printDocument(model: RecordModel, record: RecordData): string {
     .filter((attribute) => FIELD_TYPE_SPECS[attribute.type].storage !== 'none')
     .map((attribute) => {
       const display = record[`${attribute.name}_display`];
-      const value = shown(display ?? record[attribute.name], attribute.type);
+      const stored = display ?? record[attribute.name];
+      // Only rich text is HTML; a plain text's `<` or `&amp;` is what the person typed.
+      const rich = isRichTextField(attribute.type, attribute.options ?? {}) && typeof stored === 'string';
+      const value = rich ? plainText(stored) : shown(stored, attribute.type);
       return `<tr><th scope="row">${escapeHtml(attribute.label)}</th><td>${escapeHtml(value)}</td></tr>`;
     })
     .join('\n');

@@ -8,6 +8,7 @@ import {
   type RecordValidator,
   type RuleEffects,
   type RuleUser,
+  ruleChains,
   rulePermissions,
 } from '@atrium/core';
 import type { AuthContext } from '../../platform/auth/request-context';
@@ -17,6 +18,7 @@ import { AppError } from '../../platform/errors/app-error';
 import { activeFormsByObjects } from '../forms/forms.repository';
 import type { RecordModel } from './record-model';
 import { type ColumnValues, convertValues } from './record-values';
+import { type HopPlan, loadRelated, planRelated } from './rule-related';
 
 /** What the object's form demands of every save: its rules, compiled once, and its validator. */
 interface FormPolicy {
@@ -26,6 +28,8 @@ interface FormPolicy {
   broken: string | undefined;
   validator: RecordValidator;
   permissions: readonly string[];
+  /** The related records the rules read (their chains, resolved against the metadata). */
+  related: readonly HopPlan[];
 }
 
 const NO_EFFECTS: RuleEffects = {
@@ -48,10 +52,17 @@ async function buildPolicy(db: Db, model: RecordModel): Promise<FormPolicy> {
   try {
     const compiled =
       rules.length > 0 ? compileRules(rules, { attributes: definition.attributes }) : undefined;
-    return { definition, rules: compiled, broken: undefined, validator, permissions: rulePermissions(rules) };
+    return {
+      definition,
+      rules: compiled,
+      broken: undefined,
+      validator,
+      permissions: rulePermissions(rules),
+      related: compiled ? await planRelated(db, definition, ruleChains(rules)) : [],
+    };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return { definition, rules: undefined, broken: reason, validator, permissions: [] };
+    return { definition, rules: undefined, broken: reason, validator, permissions: [], related: [] };
   }
 }
 
@@ -63,27 +74,34 @@ export function formPolicyOf(db: Db, model: RecordModel): Promise<FormPolicy> {
   return policies.read(db, { key: model.object.name, topics: ['metadata'] }, () => buildPolicy(db, model));
 }
 
+/** The user as the browser's rules see them: id, the permissions asked about, and their time zone. */
 function ruleUser(policy: FormPolicy, auth: AuthContext): RuleUser {
-  return { id: auth.user.id, permissions: policy.permissions.filter((p) => auth.permissions.has(p)) };
+  return {
+    id: auth.user.id,
+    permissions: policy.permissions.filter((p) => auth.permissions.has(p)),
+    timeZone: auth.timeZone,
+  };
 }
 
 /**
  * Runs the form's rules and validation on a save, as the browser did: read-only fields (as the form
  * showed them before the change) stay as they were, Set Options and rule-required fields hold, values
- * the rules fill are filled. Then converts the changes for the table. Answers the column values to
- * write (and the values as sent plus the rules' own, for history), or throws 422 with every problem
- * either step found, per field.
+ * the rules fill are filled. The rules see the related records they read (as far as the caller may
+ * read them) and read dates in the caller's time zone. Then converts the changes for the table.
+ * Answers the column values to write (and the values as sent plus the rules' own, for history), or
+ * throws 422 with every problem either step found, per field. `tx` acts for the caller's organization.
  */
-export function checkSave(
+export async function checkSave(
   policy: FormPolicy,
   input: {
+    tx: Db;
     model: RecordModel;
     before: Readonly<Record<string, unknown>> | undefined;
     changes: Record<string, unknown>;
     auth: AuthContext;
   },
-): { columns: ColumnValues; written: Record<string, unknown> } {
-  const { written, errors: ruleErrors } = applyFormPolicy(policy, input);
+): Promise<{ columns: ColumnValues; written: Record<string, unknown> }> {
+  const { written, errors: ruleErrors } = await applyFormPolicy(policy, input);
   const converted = convertValues({
     model: input.model,
     body: written,
@@ -97,14 +115,15 @@ export function checkSave(
   return { columns: converted.columns, written };
 }
 
-function applyFormPolicy(
+async function applyFormPolicy(
   policy: FormPolicy,
   input: {
+    tx: Db;
     before: Readonly<Record<string, unknown>> | undefined;
     changes: Record<string, unknown>;
     auth: AuthContext;
   },
-): { written: Record<string, unknown>; errors: Record<string, string[]> } {
+): Promise<{ written: Record<string, unknown>; errors: Record<string, string[]> }> {
   if (policy.broken) {
     throw new AppError(
       'UNPROCESSABLE',
@@ -114,8 +133,15 @@ function applyFormPolicy(
   const { before, changes } = input;
   const user = ruleUser(policy, input.auth);
   const after = { ...before, ...changes };
-  const shownBefore = policy.rules ? policy.rules.evaluate({ ...before }, user) : NO_EFFECTS;
-  const now = policy.rules ? policy.rules.evaluate(after, user) : NO_EFFECTS;
+  // The record before the change has its own related records: a changed lookup points elsewhere.
+  const [relatedBefore, relatedAfter] = await loadRelated(
+    input.tx,
+    policy.related,
+    [before ?? {}, after],
+    input.auth,
+  );
+  const shownBefore = policy.rules ? policy.rules.evaluate({ ...before }, user, relatedBefore) : NO_EFFECTS;
+  const now = policy.rules ? policy.rules.evaluate(after, user, relatedAfter) : NO_EFFECTS;
   const effects: RuleEffects = { ...now, readOnly: shownBefore.readOnly };
   const enforcement = enforceRuleEffects({ before, changes, effects, definition: policy.definition });
   const written = { ...changes, ...enforcement.values };

@@ -1,5 +1,7 @@
+import { isRichTextField } from '@atrium/core';
 import { AppError } from '../../platform/errors/app-error';
 import type { RecordModel, StoredField } from './record-model';
+import { sanitizeRichText } from './rich-text-sanitizer';
 
 /** A column and the value to bind for it. */
 export type ColumnValues = Record<string, unknown>;
@@ -29,7 +31,13 @@ function limitsOf(field: StoredField): { min?: number; max?: number } {
 
 function coerceText(field: StoredField, value: unknown): Coerced {
   if (typeof value !== 'string' && typeof value !== 'number') return fail(`${field.label} must be text.`);
-  const text = String(value);
+  // Rich text is stored cleaned, never refused for markup: other readers of the value (prints,
+  // exports, e-mails) then never meet a script, and the limits count what is kept.
+  const text = isRichTextField(field.type, field.options) ? sanitizeRichText(String(value)) : String(value);
+  // Markup that cleans away to nothing held no text: no value, as an empty string would be.
+  if (text === '' && value !== '') {
+    return field.options.required === true ? fail(`${field.label} is required.`) : ok(null);
+  }
   const { min, max } = limitsOf(field);
   // The spec's limits count characters of what the person typed; an empty value is "no value".
   if (max !== undefined && text.length > max)

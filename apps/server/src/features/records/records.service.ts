@@ -160,13 +160,14 @@ export async function createRecord(
   requireVerb(auth, objectName, 'create');
   const { id: _ignored, ...sent } = body;
   const policy = await formPolicyOf(deps.db, model);
-  const { columns: values, written: fields } = checkSave(policy, {
-    model,
-    before: undefined,
-    changes: sent,
-    auth,
-  });
   const record = await withTenant(deps.db, auth.orgId, async (tx) => {
+    const { columns: values, written: fields } = await checkSave(policy, {
+      tx,
+      model,
+      before: undefined,
+      changes: sent,
+      auth,
+    });
     await checkReferences(tx, model, values);
     const id = await insertRecord(tx, model, { ...values, org_id: auth.orgId, owner_id: auth.user.id });
     await insertHistory(tx, {
@@ -219,7 +220,8 @@ export async function updateRecordById(
         );
       }
     }
-    const { columns: values, written: fields } = checkSave(policy, {
+    const { columns: values, written: fields } = await checkSave(policy, {
+      tx,
       model,
       before: current,
       changes: sent,

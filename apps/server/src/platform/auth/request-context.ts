@@ -1,4 +1,4 @@
-import { ORGANIZATION_HEADER, SUPER_ADMIN_MODE_HEADER } from '@atrium/core';
+import { ORGANIZATION_HEADER, SUPER_ADMIN_MODE_HEADER, TIME_ZONE_HEADER } from '@atrium/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PermissionSet } from '../../features/permissions/permission-set';
 import { loadMembershipAccess } from '../../features/permissions/permissions.service';
@@ -21,6 +21,8 @@ export interface AuthContext {
   permissions: PermissionSet;
   /** The user's roles in `orgId`: record grants may be made to roles. */
   roleIds: number[];
+  /** The caller's IANA time zone (the Atrium-Time-Zone header, else UTC): the form rules' dates read it. */
+  timeZone: string;
 }
 
 declare module 'fastify' {
@@ -51,10 +53,34 @@ export function parseOrganizationId(raw: unknown): number | undefined {
   return id;
 }
 
+/**
+ * Reads the IANA time zone a client names (the Atrium-Time-Zone header); undefined when absent. A zone
+ * this server's Intl does not know is refused rather than read as UTC: the rules would then answer a
+ * save differently from the form the person saw.
+ */
+export function parseTimeZone(raw: unknown): string | undefined {
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (value === undefined || value === null || value === '') return undefined;
+  const zone = String(value);
+  const refuse = () =>
+    new AppError(
+      'BAD_REQUEST',
+      `The Atrium-Time-Zone header must name an IANA time zone such as Asia/Dubai; '${zone.slice(0, 60)}' is not one.`,
+    );
+  if (zone.length > 60 || !/^[A-Za-z0-9_+\-/]+$/.test(zone)) throw refuse();
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+  } catch {
+    throw refuse();
+  }
+  return zone;
+}
+
 export interface Credentials {
   token: string;
   organizationId: number | undefined;
   superAdminModeRequested: boolean;
+  timeZone?: string | undefined;
 }
 
 /** The one check of a session token, for HTTP calls and socket connections alike. */
@@ -84,12 +110,14 @@ export async function resolveAuth(db: Db, config: AppConfig, credentials: Creden
     superAdminMode: session.user.is_super_admin && credentials.superAdminModeRequested,
     permissions: access.permissions,
     roleIds: access.roleIds,
+    timeZone: credentials.timeZone ?? 'UTC',
   };
 }
 
 export function authenticate(request: FastifyRequest, db: Db, config: AppConfig): Promise<AuthContext> {
   return resolveAuth(db, config, {
     token: bearerToken(request),
+    timeZone: parseTimeZone(request.headers[TIME_ZONE_HEADER]),
     organizationId: parseOrganizationId(request.headers[ORGANIZATION_HEADER]),
     superAdminModeRequested: request.headers[SUPER_ADMIN_MODE_HEADER] === '1',
   });
@@ -114,6 +142,13 @@ export function requirePermission(request: FastifyRequest, permission: string): 
   }
 }
 
+export function requireAnyPermission(request: FastifyRequest, permissions: readonly string[]): void {
+  const { permissions: held } = authOf(request);
+  if (!permissions.some((permission) => held.has(permission))) {
+    throw new AppError('FORBIDDEN', `You need one of these permissions: ${permissions.join(', ')}.`);
+  }
+}
+
 /**
  * The person a background job acts for, checked again when the job runs: they may have left the
  * organization or lost permissions since they asked.
@@ -135,5 +170,7 @@ export async function resolveJobAuth(
     superAdminMode: false,
     permissions: access.permissions,
     roleIds: access.roleIds,
+    // A job runs long after the call that asked for it: dates are read in UTC, as documented.
+    timeZone: 'UTC',
   };
 }

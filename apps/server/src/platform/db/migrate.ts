@@ -9,6 +9,7 @@ import * as jobsAndMail from './migrations/0006-jobs-and-mail';
 import * as trigramSearch from './migrations/0007-trigram-search';
 import * as uploads from './migrations/0008-uploads';
 import * as changeNotifications from './migrations/0009-change-notifications';
+import * as formDrafts from './migrations/0010-form-drafts';
 
 /** Migrations are listed in code, not read from a folder, so a bundled or moved server finds them all. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007-trigram-search': trigramSearch,
   '0008-uploads': uploads,
   '0009-change-notifications': changeNotifications,
+  '0010-form-drafts': formDrafts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

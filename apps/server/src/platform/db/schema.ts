@@ -168,6 +168,15 @@ export interface FormTable {
   updated_at: Timestamp;
 }
 
+/** A form's unpublished body and rules (migration 0010): never served to staff. */
+export interface FormDraftTable {
+  form_id: number;
+  body: ColumnType<unknown, string, string>;
+  rules: ColumnType<unknown, string, string>;
+  saved_by: number | null;
+  saved_at: Timestamp;
+}
+
 export interface RuleTable {
   id: Generated<number>;
   object_id: number;
@@ -247,6 +256,7 @@ export interface Database {
   attributes: AttributeTable;
   relationships: RelationshipTable;
   forms: FormTable;
+  form_drafts: FormDraftTable;
   rules: RuleTable;
   bi_groups: BiGroupTable;
   organizations: OrganizationTable;
