@@ -1,4 +1,10 @@
-import { API_PREFIX, API_TIMEOUT_MS, ORGANIZATION_HEADER, SUPER_ADMIN_MODE_HEADER } from '@atrium/core';
+import {
+  API_PREFIX,
+  API_TIMEOUT_MS,
+  ORGANIZATION_HEADER,
+  SUPER_ADMIN_MODE_HEADER,
+  TIME_ZONE_HEADER,
+} from '@atrium/core';
 import { ApiError } from './api-error';
 
 /** What the client needs from the session, supplied once at start-up so this file stays free of React. */
@@ -51,6 +57,7 @@ function headersFor(hasBody: boolean): Headers {
   const organizationId = bridge.organizationId();
   if (organizationId !== null) headers.set(ORGANIZATION_HEADER, String(organizationId));
   if (bridge.superAdminMode()) headers.set(SUPER_ADMIN_MODE_HEADER, '1');
+  headers.set(TIME_ZONE_HEADER, Intl.DateTimeFormat().resolvedOptions().timeZone);
   return headers;
 }
 

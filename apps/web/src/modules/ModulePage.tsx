@@ -2,6 +2,7 @@ import { type ModuleDefinition, type NavigationEntry, PRODUCT_NAME } from '@atri
 import { Alert, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
+import { useModuleWithCustomObjects } from '../records/custom-objects/useCustomObjects';
 import { derivePageTitle } from '../shell/breadcrumb-title';
 import { useModuleLabels } from '../shell/useModuleLabels';
 import { usePageTitle } from '../shell/usePageTitle';
@@ -19,7 +20,7 @@ export function ModulePage({ module, entry }: ModulePageProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { moduleName, entryLabel } = useModuleLabels();
-  const derived = derivePageTitle(pathname, module);
+  const derived = derivePageTitle(pathname, useModuleWithCustomObjects(module) ?? module);
   let title = entry ? entryLabel(entry) : moduleName(module);
   if (derived.kind === 'create') title = t('breadcrumb.create', { name: entryLabel(derived.entry) });
   const expands = entry?.expandsTo === 'bi-groups';

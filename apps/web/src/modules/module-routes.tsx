@@ -1,7 +1,18 @@
-import { MODULES, type ModuleDefinition, type NavigationEntry, objectNameOfEntry } from '@atrium/core';
+import {
+  hostsCustomObjects,
+  MODULES,
+  type ModuleDefinition,
+  type NavigationEntry,
+  objectNameOfEntry,
+} from '@atrium/core';
+import { App } from 'antd';
+import { Suspense } from 'react';
 import { Route } from 'react-router';
+import { CustomObjectScreen } from '../records/custom-objects/CustomObjectScreen';
 import { RecordScreen } from '../records/RecordScreen';
 import { RequirePermissions } from '../session/permissions/RequirePermissions';
+import { LoadingBlock } from '../ui/LoadingBlock';
+import { ENTRY_PAGES } from './entry-pages';
 import { ModulePage } from './ModulePage';
 import { ModuleRouteGuard } from './ModuleRouteGuard';
 
@@ -11,6 +22,8 @@ interface ModuleRoute {
   entry?: NavigationEntry;
   /** The entry shows an object's records: `list` at its URL, `detail` at `/:id`. */
   records?: { object: string; view: 'list' | 'detail' };
+  /** `/{module}/:object[/:id]`: an object made in the object creator (registry routes rank above it). */
+  custom?: 'list' | 'detail';
 }
 
 /** Every route the registry implies: each module's base, each navigation entry, and its `/:id` form. */
@@ -37,17 +50,41 @@ export function moduleRouteList(modules: readonly ModuleDefinition[] = MODULES):
         ...(object ? { records: { object, view: 'detail' } } : {}),
       });
     }
+    if (hostsCustomObjects(module)) {
+      routes.push({ path: `${base}/:object`, module, custom: 'list' });
+      routes.push({ path: `${base}/:object/:id`, module, custom: 'detail' });
+    }
   }
   return routes;
 }
 
-function elementOf({ module, entry, records }: ModuleRoute) {
+function elementOf({ module, entry, records, custom }: ModuleRoute) {
+  if (custom) {
+    return (
+      <RequirePermissions requires={module.requires}>
+        <CustomObjectScreen module={module} view={custom} />
+      </RequirePermissions>
+    );
+  }
   if (entry && records) {
     // The record screen applies the object's own gates (create, edit or view), not only the entry's.
     return (
       <RequirePermissions requires={module.requires}>
         <RecordScreen module={module} entry={entry} object={records.object} view={records.view} />
       </RequirePermissions>
+    );
+  }
+  const Page = entry ? ENTRY_PAGES[entry.url] : undefined;
+  if (entry && Page) {
+    return (
+      <ModuleRouteGuard module={module} entry={entry}>
+        {/* Ant Design's App gives the page its message and modal hooks (App.useApp), as record screens have. */}
+        <App component={false}>
+          <Suspense fallback={<LoadingBlock />}>
+            <Page />
+          </Suspense>
+        </App>
+      </ModuleRouteGuard>
     );
   }
   return (

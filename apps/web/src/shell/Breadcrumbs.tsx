@@ -2,6 +2,7 @@ import { findModule, moduleKeyOfPath } from '@atrium/core';
 import { Breadcrumb, type BreadcrumbProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useModuleWithCustomObjects } from '../records/custom-objects/useCustomObjects';
 import { derivePageTitle } from './breadcrumb-title';
 import { usePageTitleContext } from './PageTitleContext';
 import { useModuleLabels } from './useModuleLabels';
@@ -14,7 +15,7 @@ export function Breadcrumbs() {
   const { pathname } = useLocation();
   const { title: pageTitle } = usePageTitleContext();
   const { moduleName, entryLabel } = useModuleLabels();
-  const module = findModule(moduleKeyOfPath(pathname));
+  const module = useModuleWithCustomObjects(findModule(moduleKeyOfPath(pathname)));
 
   const crumbs: Crumb[] = [{ key: 'root', title: <Link to="/userzone">{t('shell.allModules')}</Link> }];
   let last: string | null = pageTitle;

@@ -10,6 +10,7 @@ import { findModule, moduleKeyOfPath } from '@atrium/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { BiGroupLinks } from '../modules/business-intelligence/BiGroupLinks';
+import { useCustomEntries } from '../records/custom-objects/useCustomObjects';
 import { ModuleIcon } from '../ui/ModuleIcon';
 import { SidebarLink } from './SidebarLink';
 import { useModuleLabels } from './useModuleLabels';
@@ -66,6 +67,7 @@ export function SidebarNavigation() {
   const { entriesOf } = useNavigationAccess();
   const { moduleName, entryLabel } = useModuleLabels();
   const module = findModule(moduleKeyOfPath(pathname));
+  const customEntries = useCustomEntries(module);
   if (!module || module.key === 'userzone') return <UserZoneNavigation />;
   return (
     <>
@@ -87,6 +89,14 @@ export function SidebarNavigation() {
             />
           ),
         )}
+        {customEntries.map((entry) => (
+          <SidebarLink
+            key={entry.key}
+            to={entry.url}
+            icon={<ModuleIcon name={entry.icon} />}
+            label={entryLabel(entry)}
+          />
+        ))}
       </ul>
     </>
   );

@@ -1,4 +1,8 @@
+import { creatorText } from './creator';
+import { designerText } from './designer';
 import type { TranslationResource } from './en';
+import { objectAccessText } from './object-access';
+import { ruleEditorText } from './rule-editor';
 
 export const ar: TranslationResource = {
   common: {
@@ -210,6 +214,13 @@ export const ar: TranslationResource = {
       orderedList: 'قائمة مرقمة',
       insertTag: 'إدراج وسم',
       outOfFocus: 'المحرر غير محدد',
+      heading: 'عنوان {{level}}',
+      insertTable: 'إدراج جدول',
+      addRow: 'إضافة صف أسفل',
+      removeRow: 'حذف الصف',
+      addColumn: 'إضافة عمود بعد',
+      removeColumn: 'حذف العمود',
+      removeTable: 'حذف الجدول',
     },
     sequence: { assignedOnSave: 'يُعيَّن عند الحفظ' },
     formula: { error: 'خطأ في الحساب' },
@@ -366,6 +377,10 @@ export const ar: TranslationResource = {
       reorderFailed: 'لم يُحفظ الترتيب الجديد: {{message}}',
       required: '{{label}} مطلوب.',
       unsaved: 'يُحفظ مع السجل',
+      heldFailed: 'لم تُحفظ سجلات {{name}} هذه بعد:',
+      heldFailure: '{{label}}: {{reason}}',
+      childrenNotSaved:
+        'حُفظ السجل، لكن بعض سجلات {{name}} التابعة له لم تُحفظ. ما زالت في القائمة أدناه: صحّحها واحفظها مرة أخرى.',
       dragHandle: 'اسحب لإعادة الترتيب',
       noRelationship: 'العلاقة غير معرّفة: {{object}} {{relationship}}',
       saved: 'تم الحفظ.',
@@ -469,4 +484,8 @@ export const ar: TranslationResource = {
       total: 'الإجمالي',
     },
   },
+  designer: designerText.ar,
+  ruleEditor: ruleEditorText.ar,
+  creator: creatorText.ar,
+  objectAccess: objectAccessText.ar,
 };

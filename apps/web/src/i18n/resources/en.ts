@@ -1,3 +1,8 @@
+import { creatorText } from './creator';
+import { designerText } from './designer';
+import { objectAccessText } from './object-access';
+import { ruleEditorText } from './rule-editor';
+
 /** English is the source of every key; the other locales are typed against it. */
 export const en = {
   common: {
@@ -210,6 +215,13 @@ export const en = {
       orderedList: 'Numbered list',
       insertTag: 'Insert tag',
       outOfFocus: 'Editor is out of focus',
+      heading: 'Heading {{level}}',
+      insertTable: 'Insert table',
+      addRow: 'Add row below',
+      removeRow: 'Delete row',
+      addColumn: 'Add column after',
+      removeColumn: 'Delete column',
+      removeTable: 'Delete table',
     },
     sequence: { assignedOnSave: 'Assigned when saved' },
     formula: { error: 'Error in evaluating' },
@@ -366,6 +378,10 @@ export const en = {
       reorderFailed: 'The new order was not saved: {{message}}',
       required: '{{label}} is required.',
       unsaved: 'Saved with the record',
+      heldFailed: 'These {{name}} records were not saved yet:',
+      heldFailure: '{{label}}: {{reason}}',
+      childrenNotSaved:
+        'The record was saved, but some of its {{name}} records were not. They are still in the list below: correct them and save them again.',
       dragHandle: 'Drag to reorder',
       noRelationship: 'Relationship not defined: {{object}} {{relationship}}',
       saved: 'Saved.',
@@ -469,6 +485,10 @@ export const en = {
       total: 'Total',
     },
   },
+  designer: designerText.en,
+  ruleEditor: ruleEditorText.en,
+  creator: creatorText.en,
+  objectAccess: objectAccessText.en,
 };
 
 export type TranslationResource = typeof en;

@@ -1,4 +1,8 @@
+import { creatorText } from './creator';
+import { designerText } from './designer';
 import type { TranslationResource } from './en';
+import { objectAccessText } from './object-access';
+import { ruleEditorText } from './rule-editor';
 
 export const hi: TranslationResource = {
   common: {
@@ -210,6 +214,13 @@ export const hi: TranslationResource = {
       orderedList: 'क्रमांकित सूची',
       insertTag: 'टैग डालें',
       outOfFocus: 'एडिटर फ़ोकस में नहीं है',
+      heading: 'शीर्षक {{level}}',
+      insertTable: 'तालिका डालें',
+      addRow: 'नीचे पंक्ति जोड़ें',
+      removeRow: 'पंक्ति हटाएँ',
+      addColumn: 'बाद में स्तंभ जोड़ें',
+      removeColumn: 'स्तंभ हटाएँ',
+      removeTable: 'तालिका हटाएँ',
     },
     sequence: { assignedOnSave: 'सहेजने पर दिया जाएगा' },
     formula: { error: 'गणना में त्रुटि' },
@@ -366,6 +377,10 @@ export const hi: TranslationResource = {
       reorderFailed: 'नया क्रम सहेजा नहीं गया: {{message}}',
       required: '{{label}} आवश्यक है।',
       unsaved: 'रिकॉर्ड के साथ सहेजा जाएगा',
+      heldFailed: 'ये {{name}} रिकॉर्ड अभी सहेजे नहीं गए:',
+      heldFailure: '{{label}}: {{reason}}',
+      childrenNotSaved:
+        'रिकॉर्ड सहेजा गया, पर उसके कुछ {{name}} रिकॉर्ड नहीं सहेजे गए। वे नीचे की सूची में अभी भी हैं: उन्हें ठीक करें और फिर से सहेजें।',
       dragHandle: 'क्रम बदलने के लिए खींचें',
       noRelationship: 'संबंध परिभाषित नहीं: {{object}} {{relationship}}',
       saved: 'सहेजा गया।',
@@ -469,4 +484,8 @@ export const hi: TranslationResource = {
       total: 'कुल',
     },
   },
+  designer: designerText.hi,
+  ruleEditor: ruleEditorText.hi,
+  creator: creatorText.hi,
+  objectAccess: objectAccessText.hi,
 };

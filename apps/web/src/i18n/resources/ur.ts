@@ -1,4 +1,8 @@
+import { creatorText } from './creator';
+import { designerText } from './designer';
 import type { TranslationResource } from './en';
+import { objectAccessText } from './object-access';
+import { ruleEditorText } from './rule-editor';
 
 export const ur: TranslationResource = {
   common: {
@@ -212,6 +216,13 @@ export const ur: TranslationResource = {
       orderedList: 'نمبر وار فہرست',
       insertTag: 'ٹیگ داخل کریں',
       outOfFocus: 'ایڈیٹر فوکس میں نہیں ہے',
+      heading: 'سرخی {{level}}',
+      insertTable: 'جدول داخل کریں',
+      addRow: 'نیچے قطار شامل کریں',
+      removeRow: 'قطار حذف کریں',
+      addColumn: 'بعد میں کالم شامل کریں',
+      removeColumn: 'کالم حذف کریں',
+      removeTable: 'جدول حذف کریں',
     },
     sequence: { assignedOnSave: 'محفوظ کرنے پر دیا جائے گا' },
     formula: { error: 'حساب میں خرابی' },
@@ -368,6 +379,10 @@ export const ur: TranslationResource = {
       reorderFailed: 'نئی ترتیب محفوظ نہیں ہوئی: {{message}}',
       required: '{{label}} درکار ہے۔',
       unsaved: 'ریکارڈ کے ساتھ محفوظ ہوگا',
+      heldFailed: 'یہ {{name}} ریکارڈ ابھی محفوظ نہیں ہوئے:',
+      heldFailure: '{{label}}: {{reason}}',
+      childrenNotSaved:
+        'ریکارڈ محفوظ ہو گیا، لیکن اس کے کچھ {{name}} ریکارڈ محفوظ نہیں ہوئے۔ وہ نیچے کی فہرست میں موجود ہیں: انہیں درست کریں اور دوبارہ محفوظ کریں۔',
       dragHandle: 'ترتیب بدلنے کے لیے گھسیٹیں',
       noRelationship: 'تعلق متعین نہیں: {{object}} {{relationship}}',
       saved: 'محفوظ ہو گیا۔',
@@ -471,4 +486,8 @@ export const ur: TranslationResource = {
       total: 'کل',
     },
   },
+  designer: designerText.ur,
+  ruleEditor: ruleEditorText.ur,
+  creator: creatorText.ur,
+  objectAccess: objectAccessText.ur,
 };

@@ -23,6 +23,10 @@ function isAllowedAnswer(denied: readonly string[]) {
       const missing = (asked.searchParams.get('names') ?? '').split(',').filter(Boolean);
       return new Response(JSON.stringify({ data: [], missing }), { status: 200 });
     }
+    if (asked.pathname.endsWith('/def/objects/custom')) {
+      const data = [{ name: 'asset_request', display_name: 'Asset Request', module: 'crm' }];
+      return new Response(JSON.stringify({ data }), { status: 200 });
+    }
     const names = asked.searchParams.get('permissions') ?? '';
     const body = Object.fromEntries(
       names
@@ -43,6 +47,7 @@ function renderAt(path: string) {
           <Routes>
             {renderModuleRoutes()}
             <Route path="/403" element={<h1>Forbidden page</h1>} />
+            <Route path="/404" element={<h1>Not found page</h1>} />
           </Routes>
         </PageTitleProvider>
       </MemoryRouter>
@@ -123,5 +128,15 @@ describe('module pages and breadcrumbs', () => {
     renderAt('/crm/accounts/12');
     expect(await screen.findByRole('heading', { name: 'Forbidden page' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Edit Accounts' })).toBeNull();
+  });
+
+  it('opens an object made in the object creator at /{module}/{object}, named as its administrator named it', async () => {
+    expect(await openPage('/crm/asset_request/new', 'Create Asset Request')).toBeTruthy();
+    expect(breadcrumbTexts()).toEqual(['All Modules', 'CRM', 'Create Asset Request']);
+  });
+
+  it('sends an object the server does not list for this module to /404', async () => {
+    renderAt('/crm/unknown_thing');
+    expect(await screen.findByRole('heading', { name: 'Not found page' })).toBeTruthy();
   });
 });

@@ -1,0 +1,23 @@
+import { useLocation, useParams } from 'react-router';
+import { ComposerLanding } from './ComposerLanding';
+import { DesignerScreen } from './DesignerScreen';
+
+/** The composer's base path: the Super Admin or the Administration entry, whichever opened it. */
+export function composerBase(pathname: string): string {
+  return pathname.startsWith('/superadmin/') ? '/superadmin/composer' : '/administration/composer';
+}
+
+/** `/…/composer` lists objects and their forms; `/…/composer/:id` designs the form with that id. */
+export function FormDesignerPage() {
+  const { id } = useParams();
+  const base = composerBase(useLocation().pathname);
+  const formId = Number(id);
+  if (id === undefined) return <ComposerLanding base={base} />;
+  return (
+    <DesignerScreen
+      key={id}
+      base={base}
+      formId={Number.isInteger(formId) && formId > 0 ? formId : undefined}
+    />
+  );
+}

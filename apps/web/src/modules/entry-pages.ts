@@ -1,0 +1,20 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+type EntryPage = LazyExoticComponent<ComponentType>;
+
+const ObjectCreatorPage: EntryPage = lazy(async () => ({
+  default: (await import('../creator/ObjectCreatorPage')).ObjectCreatorPage,
+}));
+const FormDesignerPage: EntryPage = lazy(async () => ({
+  default: (await import('../designer/FormDesignerPage')).FormDesignerPage,
+}));
+
+/**
+ * Screens behind navigation entries that are not an object's records, keyed by the entry's URL. Each
+ * is its own chunk; the route at `{url}/:id` renders the same screen, which reads `id` itself.
+ */
+export const ENTRY_PAGES: Readonly<Record<string, EntryPage>> = {
+  '/superadmin/creator': ObjectCreatorPage,
+  '/superadmin/composer': FormDesignerPage,
+  '/administration/composer': FormDesignerPage,
+};

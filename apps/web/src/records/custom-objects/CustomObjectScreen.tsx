@@ -1,0 +1,38 @@
+import { customObjectEntry, type ModuleDefinition } from '@atrium/core';
+import { Alert, Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { errorMessage } from '../../app/api-error';
+import { LoadingBlock } from '../../ui/LoadingBlock';
+import { RecordScreen } from '../RecordScreen';
+import { useCustomObjects } from './useCustomObjects';
+
+/**
+ * `/{module}/{object}` and `/{module}/{object}/:id` for objects made in the object creator: the generic
+ * record screens, once the server lists the object as one the person may open in this module.
+ */
+export function CustomObjectScreen({ module, view }: { module: ModuleDefinition; view: 'list' | 'detail' }) {
+  const { t } = useTranslation();
+  const { object } = useParams();
+  const objects = useCustomObjects();
+  if (objects.isPending) return <LoadingBlock />;
+  if (objects.error) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={errorMessage(objects.error)}
+        action={
+          <Button size="small" onClick={() => void objects.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  const found = objects.data.find(
+    (candidate) => candidate.name === object && candidate.module === module.key,
+  );
+  if (!found) return <Navigate to="/404" replace />;
+  return <RecordScreen module={module} entry={customObjectEntry(found)} object={found.name} view={view} />;
+}

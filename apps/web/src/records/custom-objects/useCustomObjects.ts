@@ -1,0 +1,46 @@
+import {
+  type CustomObject,
+  customObjectEntry,
+  customObjectsResponseSchema,
+  hostsCustomObjects,
+  type ModuleDefinition,
+  type NavigationEntry,
+} from '@atrium/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { api } from '../../app/api-client';
+import { useSession } from '../../session/useSession';
+
+/** Objects made in the object creator that the person may list, in the active organization. */
+export function useCustomObjects(enabled = true) {
+  const { activeOrganization } = useSession();
+  return useQuery({
+    queryKey: ['custom-objects', activeOrganization],
+    queryFn: async (): Promise<CustomObject[]> =>
+      customObjectsResponseSchema.parse(await api.get('def/objects/custom')).data,
+    staleTime: 60_000,
+    enabled,
+  });
+}
+
+/** The navigation entries of one module's custom objects (none while they load, none for the shell's own areas). */
+export function useCustomEntries(module: ModuleDefinition | undefined): NavigationEntry[] {
+  const { data } = useCustomObjects(module !== undefined && hostsCustomObjects(module));
+  return useMemo(
+    () =>
+      module ? (data ?? []).filter((object) => object.module === module.key).map(customObjectEntry) : [],
+    [data, module],
+  );
+}
+
+/** The module with its custom objects appended to its navigation, for titles and breadcrumbs. */
+export function useModuleWithCustomObjects(
+  module: ModuleDefinition | undefined,
+): ModuleDefinition | undefined {
+  const entries = useCustomEntries(module);
+  return useMemo(
+    () =>
+      module && entries.length > 0 ? { ...module, navigation: [...module.navigation, ...entries] } : module,
+    [module, entries],
+  );
+}
