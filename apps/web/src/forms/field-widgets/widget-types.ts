@@ -1,5 +1,5 @@
 import type { Attribute, FieldType, FormNode, ObjectDefinition } from '@atrium/core';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 
 /**
  * What the form renderer hands every field widget (spec 001 §3.6 "Form context", §4.8 "Field wrapper").
@@ -38,6 +38,12 @@ export interface FieldWidget {
   Display: ComponentType<FieldWidgetProps>;
   /** Whether the renderer wraps it with a label (display-only items such as charts draw their own). */
   labelled: boolean;
+  /**
+   * A light stand-in for Input (a native control with the same id, value text and state), drawn while
+   * the field is far from the viewport; the renderer swaps in Input when it nears or is focused.
+   * Undefined, or answering undefined for this field, draws Input at once.
+   */
+  shellFor?: (props: FieldWidgetProps) => ReactElement | undefined;
 }
 
 /** The registry is keyed by every field type, so a type without a widget is a compile error. */

@@ -1,5 +1,7 @@
 import { type FormNode, isFieldType } from '@atrium/core';
 import { memo, useCallback } from 'react';
+import type { FieldWidgetProps } from '../field-widgets/widget-types';
+import { DeferredInput } from './DeferredInput';
 import { FieldWrapper } from './FieldWrapper';
 import { nodeFlag, nodeText } from './node-options';
 import { useFormContext } from './renderer-context';
@@ -35,23 +37,28 @@ export const FieldNode = memo(function FieldNode({ node }: { node: FormNode }) {
     nodeFlag(node, 'disabled');
   const required = nodeFlag(node, 'required') || attribute?.options.required === true || rules.required;
   const inputId = `attrib_${name ?? node.id}`;
+  const props: FieldWidgetProps = {
+    node,
+    attribute,
+    definition: object,
+    record: store.record,
+    value: field.value,
+    onChange,
+    onBatchChange,
+    readOnly,
+    required,
+    isNew,
+    allowedOptions: rules.allowedOptions,
+    errors: field.errors,
+    inputId,
+  };
+  // Off-screen inputs start as light shells; read-only displays are light already.
+  const shell = !readOnly && context.activation.defers ? widget.shellFor?.(props) : undefined;
   const Widget = readOnly ? widget.Display : widget.Input;
-  const view = (
-    <Widget
-      node={node}
-      attribute={attribute}
-      definition={object}
-      record={store.record}
-      value={field.value}
-      onChange={onChange}
-      onBatchChange={onBatchChange}
-      readOnly={readOnly}
-      required={required}
-      isNew={isNew}
-      allowedOptions={rules.allowedOptions}
-      errors={field.errors}
-      inputId={inputId}
-    />
+  const view = shell ? (
+    <DeferredInput Input={widget.Input} shell={shell} props={props} />
+  ) : (
+    <Widget {...props} />
   );
   if (!widget.labelled) return view;
   const label = nodeFlag(node, 'hideLabel')

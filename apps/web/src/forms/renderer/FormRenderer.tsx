@@ -1,9 +1,10 @@
 import type { FormNode, ObjectDefinition } from '@atrium/core';
-import { useLayoutEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { FieldWidgetRegistry } from '../field-widgets/widget-types';
 import { type ConditionCompiler, cachedConditions } from '../rules/hide-condition';
 import { attachRules, type RuleRunner } from '../rules/rule-runner';
 import { FormNodeView } from './FormNodeView';
+import { FieldActivation } from './field-activation';
 import type { FormStore } from './form-store';
 import { FormContext, type FormContextValue } from './renderer-context';
 import './renderer.css';
@@ -38,6 +39,8 @@ export function FormRenderer({
   loading = false,
 }: FormRendererProps) {
   const compile = useMemo(() => cachedConditions(conditions), [conditions]);
+  const activation = useMemo(() => new FieldActivation(), []);
+  useEffect(() => () => activation.disconnect(), [activation]);
   const context = useMemo<FormContextValue>(
     () => ({
       object: definition,
@@ -54,9 +57,13 @@ export function FormRenderer({
       attributes: new Map(definition.attributes.map((attribute) => [attribute.name, attribute])),
       widgets,
       conditions: compile,
+      activation,
     }),
-    [definition, store, loading, readOnly, isNew, widgets, compile],
+    [definition, store, loading, readOnly, isNew, widgets, compile, activation],
   );
+  // The rules' first answer reaches the store before any field renders (nothing listens yet), so the
+  // first render already hides, shows and requires what they say: no field draws twice, or in vain.
+  useState(() => (rules ? store.setEffects(rules.evaluate(store.getValues())) : undefined));
   // Before paint, so the first frame already shows what the rules hide, require and fill.
   useLayoutEffect(() => (rules ? attachRules(store, rules) : undefined), [store, rules]);
   return (

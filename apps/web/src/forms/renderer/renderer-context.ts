@@ -2,6 +2,7 @@ import type { Attribute, ObjectDefinition } from '@atrium/core';
 import { createContext, useContext } from 'react';
 import type { FieldWidgetRegistry } from '../field-widgets/widget-types';
 import type { ConditionCompiler } from '../rules/hide-condition';
+import type { FieldActivation } from './field-activation';
 import type { FormStore } from './form-store';
 
 /**
@@ -27,6 +28,8 @@ export interface FormContextValue {
   attributes: ReadonlyMap<string, Attribute>;
   widgets: FieldWidgetRegistry;
   conditions: ConditionCompiler;
+  /** When off-screen fields swap their light shells for their real widgets. */
+  activation: FieldActivation;
 }
 
 export const FormContext = createContext<FormContextValue | null>(null);

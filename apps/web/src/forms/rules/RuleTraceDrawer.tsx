@@ -1,14 +1,8 @@
-import type {
-  CompiledRuleSet,
-  ConditionTrace,
-  FieldCause,
-  GroupTrace,
-  RuleTrace,
-  RuleUser,
-} from '@atrium/core';
-import { Card, Drawer, Empty, Tag, Typography } from 'antd';
+import type { CompiledRuleSet, RuleUser } from '@atrium/core';
+import { Drawer, Empty } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { changedFields, RuleTraceFields } from './RuleTraceFields';
 
 interface RuleTraceDrawerProps {
   open: boolean;
@@ -21,47 +15,6 @@ interface RuleTraceDrawerProps {
   labels: ReadonlyMap<string, string>;
 }
 
-const KINDS = ['hidden', 'shown', 'required', 'readOnly', 'filled', 'restricted', 'warned'] as const;
-
-const seen = (value: unknown) =>
-  value === undefined ? '∅' : typeof value === 'string' ? `'${value}'` : JSON.stringify(value);
-
-function ConditionLines({ group }: { group: GroupTrace }) {
-  const { t } = useTranslation();
-  return (
-    <ul className="atrium-rule-trace__conditions">
-      <li>
-        {group.title} · {group.pattern} →{' '}
-        {t(group.passed ? 'renderer.trace.passed' : 'renderer.trace.failed')}
-      </li>
-      {group.conditions.map((condition: ConditionTrace) => (
-        <li key={condition.id}>
-          #{condition.id} {seen(condition.left)} {condition.operator}
-          {condition.right === undefined ? '' : ` ${seen(condition.right)}`} → {String(condition.result)}
-          {condition.leftGroup ? <ConditionLines group={condition.leftGroup} /> : null}
-          {condition.rightGroup ? <ConditionLines group={condition.rightGroup} /> : null}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function CauseView({ cause, trace }: { cause: FieldCause; trace: RuleTrace }) {
-  const { t } = useTranslation();
-  const rule = trace.rules.find((entry) => entry.ruleId === cause.ruleId);
-  const group = cause.group === null ? undefined : rule?.groups.find((entry) => entry.index === cause.group);
-  return (
-    <div className="atrium-rule-trace__cause">
-      <Typography.Text strong>
-        {t('renderer.trace.rule', { title: cause.ruleTitle, id: cause.ruleId })}
-      </Typography.Text>{' '}
-      <Tag>{cause.action}</Tag>
-      {rule ? <ConditionLines group={rule.condition} /> : null}
-      {group ? <ConditionLines group={group} /> : null}
-    </div>
-  );
-}
-
 /**
  * "Why is this hidden?" for administrators: per field, the rules that hid, showed, required, locked,
  * filled, restricted or warned it, with each condition's values as the rules saw them.
@@ -72,31 +25,12 @@ export function RuleTraceDrawer({ open, onClose, compiled, user, record, labels 
     () => (open && compiled ? compiled.trace({ ...record }, user) : undefined),
     [open, compiled, record, user],
   );
-  const fields = trace
-    ? Object.entries(trace.fields).filter(([, causes]) => KINDS.some((kind) => causes[kind].length > 0))
-    : [];
   return (
     <Drawer open={open} onClose={onClose} title={t('renderer.trace.title')} size="large" destroyOnHidden>
-      {!trace || fields.length === 0 ? (
+      {!trace || changedFields(trace).length === 0 ? (
         <Empty description={t(compiled ? 'renderer.trace.nothing' : 'renderer.trace.noRules')} />
       ) : (
-        fields.map(([field, causes]) => (
-          <Card
-            key={field}
-            size="small"
-            className="atrium-rule-trace__field"
-            title={labels.get(field) ?? field}
-          >
-            {KINDS.filter((kind) => causes[kind].length > 0).map((kind) => (
-              <section key={kind} aria-label={t(`renderer.trace.kinds.${kind}`)}>
-                <Tag color="blue">{t(`renderer.trace.kinds.${kind}`)}</Tag>
-                {causes[kind].map((cause) => (
-                  <CauseView key={`${cause.ruleId}-${cause.actionId}`} cause={cause} trace={trace} />
-                ))}
-              </section>
-            ))}
-          </Card>
-        ))
+        <RuleTraceFields trace={trace} labels={labels} />
       )}
     </Drawer>
   );

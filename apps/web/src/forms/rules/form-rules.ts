@@ -8,15 +8,32 @@ import {
   ruleSetSchema,
 } from '@atrium/core';
 
-/** A form's rules: the server serves them beside the form as `rules` (older forms kept them in options). */
-export function rulesOfForm(form: (FormDefinition & { rules?: unknown }) | undefined): Rule[] {
-  const raw = form?.rules ?? form?.options.rules;
+/**
+ * A form as the API serves it: its rules beside it, each already parsed by core's `ruleSchema` on the
+ * server (forms/form-rules.repository), so the browser takes them as they are.
+ */
+export type ServedForm = FormDefinition & { rules?: readonly Rule[] };
+
+/** Rules kept in `options.rules` by older forms: raw JSON the server never parsed, checked once each. */
+const checkedOptionRules = new WeakMap<object, Rule[]>();
+
+/**
+ * A form's rules: the served `rules` as they are (parsing 300 rules again cost ~50 ms a mount), or
+ * the rules of an older form's options, checked with `ruleSetSchema` once per value.
+ */
+export function rulesOfForm(form: ServedForm | undefined): Rule[] {
+  if (!form) return [];
+  if (form.rules) return [...form.rules];
+  const raw = form.options.rules;
   if (raw === undefined || raw === null) return [];
+  const cached = typeof raw === 'object' ? checkedOptionRules.get(raw) : undefined;
+  if (cached) return cached;
   const parsed = ruleSetSchema.safeParse(raw);
   if (!parsed.success) {
     console.error('The form’s rules are malformed; the form runs without them.', parsed.error.issues);
     return [];
   }
+  if (typeof raw === 'object') checkedOptionRules.set(raw, parsed.data);
   return parsed.data;
 }
 

@@ -1,4 +1,10 @@
-import type { RuleEffects } from '@atrium/core';
+import {
+  type CompiledRuleSet,
+  createRuleSession,
+  type RuleEffects,
+  type RuleRelated,
+  type RuleUser,
+} from '@atrium/core';
 import type { FormStore } from '../renderer/form-store';
 import { ruleValuePatch } from './rule-value-patch';
 
@@ -14,6 +20,36 @@ export interface RuleRunner {
   evaluate(record: Readonly<Record<string, unknown>>): RuleEffects;
   /** Only the rules reading one of `changed` run; the answer is the effects of the whole set. */
   update(record: Readonly<Record<string, unknown>>, changed: readonly string[]): RuleEffects;
+  /** Present when the rules read related records (a lookup's record, a relation's list). */
+  related?: RelatedRecords;
+}
+
+export interface RelatedRecords {
+  /** Record fields whose change points the relations elsewhere: the related records load again. */
+  sources: readonly string[];
+  load(record: Readonly<Record<string, unknown>>): Promise<RuleRelated>;
+  /** The rules read `related` from now on; answers the relation names whose rules must run again. */
+  use(related: RuleRelated): readonly string[];
+}
+
+/** A compiled rule set bound to the user, reading the related records `related` loads (if any). */
+export function ruleRunnerFor(
+  compiled: CompiledRuleSet,
+  user: RuleUser,
+  related?: Pick<RelatedRecords, 'sources' | 'load'>,
+): RuleRunner {
+  const session = createRuleSession(compiled, user);
+  let current: RuleRelated | undefined;
+  const runner: RuleRunner = {
+    evaluate: (record) => session.evaluate(record, current),
+    update: (record, changed) => session.update(record, changed, current),
+  };
+  if (!related) return runner;
+  const use = (next: RuleRelated): readonly string[] => {
+    current = next;
+    return Object.keys(next);
+  };
+  return { ...runner, related: { ...related, use } };
 }
 
 /**
@@ -24,6 +60,9 @@ export interface RuleRunner {
 export function attachRules(store: FormStore, runner: RuleRunner, delayMs = RULE_DEBOUNCE_MS): () => void {
   let pending = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // Only the latest load of related records counts; none counts once detached.
+  let loads = 0;
+  let detached = false;
 
   const apply = (first: RuleEffects) => {
     let effects = first;
@@ -37,14 +76,30 @@ export function attachRules(store: FormStore, runner: RuleRunner, delayMs = RULE
     }
   };
 
+  const reloadRelated = () => {
+    const related = runner.related;
+    if (!related) return;
+    loads += 1;
+    const load = loads;
+    related.load(store.getValues()).then(
+      (map) => {
+        if (detached || load !== loads) return;
+        apply(runner.update(store.getValues(), related.use(map)));
+      },
+      (error: unknown) => console.error('The related records the rules read could not be loaded.', error),
+    );
+  };
+
   const flush = () => {
     timer = undefined;
     const changed = [...pending];
     pending = new Set();
     if (changed.length > 0) apply(runner.update(store.getValues(), changed));
+    if (changed.some((name) => runner.related?.sources.includes(name))) reloadRelated();
   };
 
   apply(runner.evaluate(store.getValues()));
+  reloadRelated();
   const stop = store.onChange((changed, source) => {
     if (source === 'rules') return;
     if (source === 'load') {
@@ -52,6 +107,7 @@ export function attachRules(store: FormStore, runner: RuleRunner, delayMs = RULE
       if (timer !== undefined) clearTimeout(timer);
       timer = undefined;
       apply(runner.evaluate(store.getValues()));
+      reloadRelated();
       return;
     }
     for (const name of changed) pending.add(name);
@@ -59,6 +115,7 @@ export function attachRules(store: FormStore, runner: RuleRunner, delayMs = RULE
     timer = setTimeout(flush, delayMs);
   });
   return () => {
+    detached = true;
     stop();
     if (timer !== undefined) clearTimeout(timer);
   };

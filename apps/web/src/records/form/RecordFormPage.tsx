@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Skeleton, Typography } from 'antd';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { errorMessage, isApiError } from '../../app/api-error';
 import { useChannel } from '../../app/useChannel';
 import { FIELD_WIDGETS } from '../../forms/field-widgets/registry';
@@ -20,6 +20,8 @@ import { isCreateId, type RecordRoute } from '../record-route';
 import { RelatedRecords } from '../related/RelatedRecords';
 import { ConflictAlert } from './ConflictAlert';
 import { changedFields } from './changed-fields';
+import { relatedPanels } from './held-children';
+import { handoffOf } from './held-handoff';
 import { queryPresets } from './query-presets';
 import { RecordNotFoundView } from './RecordNotFoundView';
 import { defaultValuesOf, saveBodyOf } from './record-values';
@@ -74,6 +76,7 @@ export function RecordFormPage({
   const notFound = isApiError(query.error) && query.error.statusCode === 404;
   const notFoundState = useRecordNotFound(object, id, notFound);
   const schema = useFormSchema(definition, formType);
+  const panels = useMemo(() => relatedPanels(definition, schema.body), [definition, schema.body]);
   const rules = useFormRules(schema.form, definition);
   const session = useSession();
   const { has } = usePermissions([`${scope}:edit`, `${scope}:delete`, 'module:admin']);
@@ -93,8 +96,11 @@ export function RecordFormPage({
     const edited = previous ? changedFields(previous, saveBodyOf(definition, store.getValues())) : {};
     const next: Record<string, unknown> = { ...record };
     for (const name of Object.keys(edited)) next[name] = store.getValue(name);
+    // Children held in a panel are not the record's: a reload keeps them.
+    for (const { field } of panels)
+      if (store.getValue(field) !== undefined) next[field] = store.getValue(field);
     store.replaceValues(next);
-  }, [record, definition, store]);
+  }, [record, definition, store, panels]);
 
   const { dirty, markClean } = useDirtyState(store, isNew);
   const confirmLeave = useLeavePrompt(dirty);
@@ -109,7 +115,21 @@ export function RecordFormPage({
     beforeSave,
     extra: isNew ? presets.extra : {},
     onSaved: markClean,
+    panels,
   });
+
+  // Children refused when this record was created come with the navigation here (see held-handoff.ts).
+  const location = useLocation();
+  const handoff = useRef(handoffOf(location.state));
+  useLayoutEffect(() => {
+    const pending = handoff.current;
+    if (!record || !pending) return;
+    handoff.current = undefined;
+    store.setValues(pending.held);
+    setFailure(pending.failure);
+    // Taken once: a reload or a return to this entry must not bring back children saved since.
+    navigate(location.pathname, { replace: true, state: null });
+  }, [record, store, setFailure, navigate, location.pathname]);
 
   const reloadCurrent = useCallback(async () => {
     const fresh = conflict ?? (await query.refetch()).data;

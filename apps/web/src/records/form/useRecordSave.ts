@@ -6,8 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../app/api-client';
 import { isApiError } from '../../app/api-error';
+import type { ChildRow } from '../../forms/field-widgets/related-object/related-object-model';
 import type { FormStore } from '../../forms/renderer/form-store';
+import { announceListRefresh } from '../list/list-refresh';
 import { changedFields } from './changed-fields';
+import { createHeldChildren, heldChildrenOf, type RelatedPanel } from './held-children';
+import { handoffState } from './held-handoff';
 import { saveBodyOf } from './record-values';
 import { failureOf, fieldMessages, type SaveFailure } from './save-failure';
 import { useDebouncedAction } from './useDebouncedAction';
@@ -36,13 +40,16 @@ interface SaveOptions {
   extra: Record<string, unknown>;
   /** After a save or a reload: the form's values are the record's again. */
   onSaved: (saved: RecordData) => void;
+  /** The form's related-object panels, whose held children are created once the parent is saved. */
+  panels: readonly RelatedPanel[];
 }
 
 const scrollToTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
 
 /** Save, Save & Continue and Delete of the record page (spec 001 §2.5, §4.4, §4.5, §5.4). */
 export function useRecordSave(options: SaveOptions) {
-  const { definition, listRoute, store, record, blocked, validate, beforeSave, extra, onSaved } = options;
+  const { definition, listRoute, store, record, blocked, validate, beforeSave, extra, onSaved, panels } =
+    options;
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -60,7 +67,7 @@ export function useRecordSave(options: SaveOptions) {
   /** The list showing this object hears of the change (spec 001 §4.5). */
   const announce = () => {
     void queryClient.invalidateQueries({ queryKey: ['records', object, 'list'] });
-    window.dispatchEvent(new Event(`${object}::refresh`));
+    announceListRefresh(object);
   };
 
   const serverFailed = (error: unknown) => {
@@ -74,6 +81,42 @@ export function useRecordSave(options: SaveOptions) {
       store.setErrors({ ...store.getErrors(), ...mapped });
     }
     fail(failureOf(error));
+  };
+
+  /**
+   * Creates the children held for the saved parent; answers whether all were. When some were refused,
+   * they stay held with their reasons and the page shows the parent, never losing it.
+   */
+  const saveHeldChildren = async (held: Map<RelatedPanel, ChildRow[]>, saved: RecordData) => {
+    const outcome = await createHeldChildren(held, Number(saved.id));
+    if (outcome.orderFailure)
+      void message.error({
+        content: t('panels.related.reorderFailed', { message: outcome.orderFailure }),
+        duration: 8,
+      });
+    if (outcome.failures.length === 0) {
+      store.setValues(outcome.remaining, 'load');
+      return true;
+    }
+    const names = [...new Set(outcome.failures.map((failure) => failure.childName))].join(', ');
+    const failure: SaveFailure = {
+      kind: 'html',
+      html: t('panels.related.childrenNotSaved', { name: names }),
+      messages: outcome.failures.map(({ label, reason }) =>
+        t('panels.related.heldFailure', { label, reason }),
+      ),
+    };
+    if (record) {
+      store.setValues(outcome.remaining, 'load');
+      fail(failure);
+    } else {
+      // The saved parent's page takes over the refused children (see held-handoff.ts).
+      navigate(`${listRoute}/${saved.id}`, {
+        replace: true,
+        state: handoffState({ held: outcome.remaining, failure }),
+      });
+    }
+    return false;
   };
 
   const save = async (stay: boolean) => {
@@ -94,28 +137,32 @@ export function useRecordSave(options: SaveOptions) {
       }
     }
     const body = saveBodyOf(definition, values);
+    const held = heldChildrenOf(panels, values);
     setSaving(true);
     try {
       let saved: RecordData;
       if (record) {
         const changed = changedFields(record, body);
-        if (Object.keys(changed).length === 0) {
+        if (Object.keys(changed).length === 0 && held.size === 0) {
           message.info(t('records.noChanges'));
           onSaved(record);
           if (!stay) navigate(listRoute);
           return;
         }
-        saved = await api.put<RecordData>(`records/${object}/${record.id}`, {
-          ...changed,
-          version: record.version,
-        });
+        saved = Object.keys(changed).length
+          ? await api.put<RecordData>(`records/${object}/${record.id}`, {
+              ...changed,
+              version: record.version,
+            })
+          : record;
       } else {
         const { id: _unsaved, ...create } = { ...body, ...extra };
         saved = await api.post<RecordData>(`records/${object}`, create);
       }
       setConflict(null);
       queryClient.setQueryData(recordKey(object, String(saved.id)), saved);
-      announce();
+      if (saved !== record) announce();
+      if (held.size && !(await saveHeldChildren(held, saved))) return;
       message.success(t('records.saved'));
       onSaved(saved);
       if (!stay) navigate(listRoute);

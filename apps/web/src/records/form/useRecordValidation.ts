@@ -6,6 +6,7 @@ import {
 } from '@atrium/core';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { FormStore } from '../../forms/renderer/form-store';
+import { relatedPanels } from './held-children';
 
 const context = { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone };
 
@@ -21,10 +22,19 @@ export function useRecordValidation(
 ): () => ValidationResult {
   const validator = useMemo(() => buildRecordValidator({ definition, form: body }), [definition, body]);
   const validated = useRef(false);
+  // A saved record's panels hold only children not yet created, not its list: their count is no measure.
+  const values = useMemo(() => {
+    const held = isNew ? [] : relatedPanels(definition, body).map((panel) => panel.field);
+    return () => {
+      const all = store.getValues();
+      if (!held.some((field) => Object.hasOwn(all, field))) return all;
+      return Object.fromEntries(Object.entries(all).filter(([name]) => !held.includes(name)));
+    };
+  }, [store, definition, body, isNew]);
 
   const validate = useCallback(() => {
     const result = validator.validate({
-      values: store.getValues(),
+      values: values(),
       ...(store.getEffects() ? { effects: store.getEffects() } : {}),
       isNew,
       context,
@@ -32,14 +42,14 @@ export function useRecordValidation(
     store.setErrors(result.errors);
     validated.current = true;
     return result;
-  }, [validator, store, isNew]);
+  }, [validator, store, isNew, values]);
 
   useEffect(
     () =>
       store.onChange((changed, source) => {
         if (!validated.current || source === 'load') return;
         const result = validator.validate({
-          values: store.getValues(),
+          values: values(),
           ...(store.getEffects() ? { effects: store.getEffects() } : {}),
           isNew,
           changedOnly: changed,
@@ -49,7 +59,7 @@ export function useRecordValidation(
         for (const name of changed) delete next[name];
         store.setErrors({ ...next, ...result.errors });
       }),
-    [store, validator, isNew],
+    [store, validator, isNew, values],
   );
   return validate;
 }

@@ -16,6 +16,7 @@ import { listColumns } from '../record-fields';
 import type { RecordRoute } from '../record-route';
 import { type FilterInput, type FilterRow, toApiFilter } from './filter-row';
 import { liveEventOf } from './list-live-reducer';
+import { useListRefresh } from './list-refresh';
 import { RecordGrid } from './RecordGrid';
 import { useRecordList } from './useRecordList';
 
@@ -60,6 +61,8 @@ export function RecordListPage({ route }: { route: RecordRoute }) {
     [page, pageSize, sorting, filter, search],
   );
   const list = useRecordList(object, params);
+  // Spec 001 §4.5: a record of this object saved or deleted elsewhere in the window reloads this page.
+  useListRefresh(object, () => void list.refetch());
 
   const setFilterInput = useCallback((column: string, input: FilterInput | undefined) => {
     setFilters((current) => {

@@ -3,6 +3,7 @@ import { Checkbox } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { booleanValue, isOn } from '../shared/boolean-value';
 import { EmptyValue } from '../shared/EmptyValue';
+import { CheckboxShell } from '../shared/FieldShells';
 import { inputA11y } from '../shared/input-a11y';
 import type { FieldWidget, FieldWidgetProps } from '../widget-types';
 
@@ -24,4 +25,9 @@ function CheckboxDisplay({ value }: FieldWidgetProps) {
 }
 
 /** checkbox: '1' when ticked, '0' when not; read-only, a tick when on (spec 001 §5.3). */
-export const CheckboxWidget: FieldWidget = { Input: CheckboxInput, Display: CheckboxDisplay, labelled: true };
+export const CheckboxWidget: FieldWidget = {
+  Input: CheckboxInput,
+  Display: CheckboxDisplay,
+  labelled: true,
+  shellFor: (props) => <CheckboxShell {...props} />,
+};

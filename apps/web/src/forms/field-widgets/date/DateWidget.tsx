@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { DATE_FORMAT, ISO_DATE } from '../shared/date-formats';
 import { dayOf } from '../shared/date-value';
 import { EmptyValue } from '../shared/EmptyValue';
+import { dateShell } from '../shared/FieldShells';
 import { inputA11y } from '../shared/input-a11y';
 import type { FieldWidget, FieldWidgetProps } from '../widget-types';
 import { dateLimits } from './date-limits';
@@ -29,4 +30,9 @@ function DateDisplay({ value }: FieldWidgetProps) {
 }
 
 /** dateField: typed and shown DD/MM/YYYY, sent as YYYY-MM-DD; past days closed with hidePastDates. */
-export const DateWidget: FieldWidget = { Input: DateInput, Display: DateDisplay, labelled: true };
+export const DateWidget: FieldWidget = {
+  Input: DateInput,
+  Display: DateDisplay,
+  labelled: true,
+  shellFor: dateShell,
+};

@@ -1,5 +1,6 @@
 import { DecimalInput } from '../shared/DecimalInput';
 import { EmptyValue } from '../shared/EmptyValue';
+import { decimalShell } from '../shared/FieldShells';
 import { booleanOption, numberOption } from '../shared/field-options';
 import { displayDecimal, numberOf } from '../shared/number-format';
 import type { FieldWidget, FieldWidgetProps } from '../widget-types';
@@ -32,4 +33,5 @@ export const DecimalWidget: FieldWidget = {
   Input: DecimalFieldInput,
   Display: DecimalDisplay,
   labelled: true,
+  shellFor: (props) => decimalShell(props, precisionOf(props)),
 };

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyValue } from '../shared/EmptyValue';
+import { textShell } from '../shared/FieldShells';
 import { listOption } from '../shared/field-options';
 import { textOf } from '../shared/field-value';
 import { PlainTextInput } from '../shared/PlainTextInput';
@@ -22,4 +23,9 @@ function EmailDisplay({ value }: FieldWidgetProps) {
 }
 
 /** email: an address of at most 100 characters; `domainFilter` lists the domains it may use. */
-export const EmailWidget: FieldWidget = { Input: EmailInput, Display: EmailDisplay, labelled: true };
+export const EmailWidget: FieldWidget = {
+  Input: EmailInput,
+  Display: EmailDisplay,
+  labelled: true,
+  shellFor: textShell,
+};

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { RichTextDisplay } from '../rich-text/RichTextDisplay';
 import { RichTextEditor } from '../rich-text/RichTextEditor';
+import { TextAreaShell } from '../shared/FieldShells';
 import { booleanOption } from '../shared/field-options';
 import { TextAreaInput } from '../shared/TextAreaInput';
 import { TextDisplay } from '../shared/TextDisplay';
@@ -37,4 +38,10 @@ function LongTextDisplay(props: FieldWidgetProps) {
 }
 
 /** longText: up to 32000 characters of rich text, plain text, or JSON ('Not valid JSON' when it is not). */
-export const LongTextWidget: FieldWidget = { Input: LongTextInput, Display: LongTextDisplay, labelled: true };
+export const LongTextWidget: FieldWidget = {
+  Input: LongTextInput,
+  Display: LongTextDisplay,
+  labelled: true,
+  shellFor: (props) =>
+    modeOf(props) === 'rich' ? undefined : <TextAreaShell field={props} defaultRows={6} />,
+};

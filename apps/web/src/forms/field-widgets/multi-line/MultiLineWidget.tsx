@@ -1,5 +1,6 @@
 import { RichTextDisplay } from '../rich-text/RichTextDisplay';
 import { RichTextEditor } from '../rich-text/RichTextEditor';
+import { TextAreaShell } from '../shared/FieldShells';
 import { booleanOption } from '../shared/field-options';
 import { TextAreaInput } from '../shared/TextAreaInput';
 import { TextDisplay } from '../shared/TextDisplay';
@@ -21,4 +22,5 @@ export const MultiLineWidget: FieldWidget = {
   Input: MultiLineInput,
   Display: MultiLineDisplay,
   labelled: true,
+  shellFor: (props) => (isRich(props) ? undefined : <TextAreaShell field={props} defaultRows={3} />),
 };

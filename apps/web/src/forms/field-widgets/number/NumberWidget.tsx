@@ -1,5 +1,6 @@
 import { InputNumber } from 'antd';
 import { EmptyValue } from '../shared/EmptyValue';
+import { wholeNumberShell } from '../shared/FieldShells';
 import { stringOption } from '../shared/field-options';
 import { inputA11y } from '../shared/input-a11y';
 import { displayDecimal, numberOf } from '../shared/number-format';
@@ -30,4 +31,9 @@ function NumberDisplay({ value }: FieldWidgetProps) {
 }
 
 /** numberField: a whole number within minNumber and maxNumber (0 up when negatives are disabled). */
-export const NumberWidget: FieldWidget = { Input: NumberInput, Display: NumberDisplay, labelled: true };
+export const NumberWidget: FieldWidget = {
+  Input: NumberInput,
+  Display: NumberDisplay,
+  labelled: true,
+  shellFor: wholeNumberShell,
+};

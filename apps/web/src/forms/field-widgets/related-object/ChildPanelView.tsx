@@ -8,7 +8,7 @@ import { listColumns } from '../../../records/record-fields';
 import { ChildCards } from './ChildCards';
 import { ChildGrid } from './ChildGrid';
 import { ChildRecordEditor } from './ChildRecordEditor';
-import type { ChildRow, PanelOptions } from './related-object-model';
+import { type ChildRow, heldFailure, type PanelOptions } from './related-object-model';
 
 export interface ChildPanelViewProps {
   child: ObjectDefinition;
@@ -60,7 +60,7 @@ export function ChildPanelView(props: ChildPanelViewProps) {
       row={editing.row}
       isNew={editing.isNew}
       saving={props.saving}
-      error={props.error}
+      error={props.error ?? heldFailure(editing.row)}
       onSave={(row) => void save(row)}
       onClose={() => setEditing(undefined)}
     />

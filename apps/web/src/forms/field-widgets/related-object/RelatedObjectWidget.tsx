@@ -7,8 +7,9 @@ import { recordLabel } from '../../../records/record-fields';
 import { usePermissions } from '../../../session/permissions/usePermissions';
 import type { FieldWidget, FieldWidgetProps } from '../widget-types';
 import { PendingChildren } from './PendingChildren';
-import { panelOptions, panelRelation, pendingRows, savedId } from './related-object-model';
+import { panelOptions, panelRelation, pendingRows } from './related-object-model';
 import { StoredChildren } from './StoredChildren';
+import { useParentId } from './useParentId';
 
 function RelatedObjectPanel(props: FieldWidgetProps & { display: boolean }) {
   const { t } = useTranslation();
@@ -20,6 +21,7 @@ function RelatedObjectPanel(props: FieldWidgetProps & { display: boolean }) {
     childName ? [`${scope}:view`, `${scope}:create`, `${scope}:edit`, `${scope}:delete`] : [],
   );
   const [reloadKey, setReloadKey] = useState(0);
+  const parentId = useParentId(props.record);
   if (!relation) {
     return (
       <Alert
@@ -37,7 +39,6 @@ function RelatedObjectPanel(props: FieldWidgetProps & { display: boolean }) {
   if (!permissions.has(`${scope}:view`)) return null;
 
   const writable = !props.display && !props.readOnly;
-  const parentId = savedId(props.record);
   const can = {
     add: writable && permissions.has(`${scope}:create`),
     edit: writable && (parentId === undefined || permissions.has(`${scope}:edit`)),
@@ -71,6 +72,8 @@ function RelatedObjectPanel(props: FieldWidgetProps & { display: boolean }) {
       relation={relation}
       parentId={parentId}
       onChanged={() => setReloadKey((key) => key + 1)}
+      held={pendingRows(props.value)}
+      onHeldChange={(rows) => props.onChange(rows.length ? rows : undefined)}
     />
   );
 }

@@ -3,9 +3,11 @@ import { Alert, App, Button, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/api-error';
+import { useListRefresh } from '../../../records/list/list-refresh';
 import { useRelatedList } from '../../../records/related/useRelatedList';
 import { ChildPanelView, type ChildPanelViewProps } from './ChildPanelView';
-import type { ChildRow } from './related-object-model';
+import { HeldFailures } from './HeldFailures';
+import { type ChildRow, isTemporaryId } from './related-object-model';
 import { useChildMutations } from './useChildMutations';
 import { useReorder } from './useReorder';
 
@@ -13,23 +15,49 @@ interface StoredChildrenProps extends Pick<ChildPanelViewProps, 'options' | 'par
   child: ObjectDefinition;
   relation: Relationship;
   parentId: number;
+  /** Reloads the list: called when the child object's lists are told to refresh. */
   onChanged: () => void;
+  /** Children held in the form that could not be created with the parent (ids n1, n2, …). */
+  held: readonly ChildRow[];
+  onHeldChange: (rows: ChildRow[]) => void;
 }
 
-/** A saved parent's children: loaded page by page, each change saved at once through the child's calls. */
-export function StoredChildren({ child, relation, parentId, onChanged, ...view }: StoredChildrenProps) {
+/**
+ * A saved parent's children: loaded page by page, each change saved at once through the child's calls.
+ * Children held from before the parent was saved follow the stored ones until they are saved or removed.
+ */
+export function StoredChildren({
+  child,
+  relation,
+  parentId,
+  onChanged,
+  held,
+  onHeldChange,
+  ...view
+}: StoredChildrenProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { state, loadMore, retry } = useRelatedList({ relation, parentId, enabled: true });
   const [order, setOrder] = useState<ChildRow[]>();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page or a live insert replaces a local order.
   useEffect(() => setOrder(undefined), [state.rows]);
-  const rows: ChildRow[] = order ?? state.rows;
-  const mutations = useChildMutations({ child, relation, parentId, onChanged });
-  const move = useReorder({ child, rows, setOrder });
+  const stored: ChildRow[] = order ?? state.rows;
+  useListRefresh(child.name, onChanged);
+  const mutations = useChildMutations({ child, relation, parentId });
+  const move = useReorder({ child, rows: stored, setOrder });
+
+  // A held child is created on its first save here; until then it lives only in the form.
+  const save = async (row: ChildRow, isNew: boolean) => {
+    if (!isTemporaryId(row.id)) return mutations.save(row, isNew);
+    const rest = held.filter((current) => current.id !== row.id);
+    const created = await mutations.save(row, true);
+    if (created) onHeldChange(rest);
+    return created;
+  };
 
   const footer = (
     <>
+      <HeldFailures child={child} rows={held} />
       {state.status === 'failed' ? (
         <Alert
           type="error"
@@ -60,16 +88,23 @@ export function StoredChildren({ child, relation, parentId, onChanged, ...view }
       {...view}
       child={child}
       relation={relation}
-      rows={rows}
+      rows={[...stored, ...held]}
       saving={mutations.saving}
       error={mutations.error}
-      onSave={mutations.save}
-      onDelete={(row) =>
+      onSave={save}
+      onDelete={(row) => {
+        if (isTemporaryId(row.id)) {
+          onHeldChange(held.filter((current) => current.id !== row.id));
+          return;
+        }
         void mutations.remove(row.id).catch((failure: unknown) => {
           void message.error({ content: errorMessage(failure), duration: 8 });
-        })
-      }
-      onMove={(from, to) => void move(from, to)}
+        });
+      }}
+      onMove={(from, to) => {
+        // Only stored children have a place in the saved order.
+        if (!isTemporaryId(from) && !isTemporaryId(to)) void move(from, to);
+      }}
       footer={footer}
     />
   );

@@ -43,9 +43,22 @@ export function panelOptions(props: FieldWidgetProps): PanelOptions {
  * among the relationships whose parent is the form's object.
  */
 export function panelRelation(props: FieldWidgetProps): Relationship | undefined {
-  const name = stringOption(props, 'relationship') ?? props.node.attributeName ?? props.attribute?.name;
-  return Object.values(props.definition.relationships).find(
-    (relation) => relation.parent_object === props.definition.name && relation.name === name,
+  return nodeRelation(props.definition, props);
+}
+
+/** The relationship a form node of `parent` lists (see `panelRelation`). */
+export function nodeRelation(
+  parent: ObjectDefinition,
+  source: Pick<FieldWidgetProps, 'node' | 'attribute'>,
+): Relationship | undefined {
+  const name = stringOption(source, 'relationship') ?? source.node.attributeName ?? source.attribute?.name;
+  return childRelation(parent, name);
+}
+
+/** The relationship named `name` whose parent is `parent`. */
+export function childRelation(parent: ObjectDefinition, name: string | undefined): Relationship | undefined {
+  return Object.values(parent.relationships).find(
+    (relation) => relation.parent_object === parent.name && relation.name === name,
   );
 }
 
@@ -53,6 +66,26 @@ export function panelRelation(props: FieldWidgetProps): Relationship | undefined
 export function savedId(record: Readonly<Record<string, unknown>>): number | undefined {
   const id = Number(record.id);
   return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/** An id held in memory only: n1, n2, … */
+export const isTemporaryId = (id: unknown): boolean => /^n\d+$/.test(String(id));
+
+/**
+ * Why a held child could not be created after its parent was: kept on the row under this key so the
+ * reason travels with the row until it is saved or removed, and never sent to the server.
+ */
+export const HELD_FAILURE = '_failure';
+
+export function heldFailure(row: ChildRow): string | undefined {
+  const failure = row[HELD_FAILURE];
+  return typeof failure === 'string' && failure !== '' ? failure : undefined;
+}
+
+/** Values a child is saved with: everything but the row's id, what the server computes and a held failure. */
+export function childPayload(row: ChildRow): Record<string, unknown> {
+  const { id: _id, permission: _permission, version: _version, [HELD_FAILURE]: _failure, ...values } = row;
+  return values;
 }
 
 /** The next temporary id after the ones in use: n1, n2, … */

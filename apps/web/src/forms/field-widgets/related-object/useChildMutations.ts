@@ -2,24 +2,20 @@ import type { ObjectDefinition, Relationship } from '@atrium/core';
 import { useCallback, useState } from 'react';
 import { api } from '../../../app/api-client';
 import { errorMessage } from '../../../app/api-error';
-import { type ChildRow, parentLink } from './related-object-model';
-
-/** Values a child is saved with: everything but the row's id and what the server computes. */
-function payloadOf(row: ChildRow): Record<string, unknown> {
-  const { id: _id, permission: _permission, version: _version, ...values } = row;
-  return values;
-}
+import { announceListRefresh } from '../../../records/list/list-refresh';
+import { type ChildRow, childPayload, parentLink } from './related-object-model';
 
 interface MutationsInput {
   child: ObjectDefinition;
   relation: Relationship;
   parentId: number;
-  /** Called after every change that succeeded, so the list reloads. */
-  onChanged: () => void;
 }
 
-/** Create, update and delete of a stored parent's children, through the child object's own calls. */
-export function useChildMutations({ child, relation, parentId, onChanged }: MutationsInput) {
+/**
+ * Create, update and delete of a stored parent's children, through the child object's own calls. Each
+ * change that succeeds tells the child object's lists to refresh (spec 001 §4.5), this panel among them.
+ */
+export function useChildMutations({ child, relation, parentId }: MutationsInput) {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string>();
 
@@ -28,10 +24,10 @@ export function useChildMutations({ child, relation, parentId, onChanged }: Muta
       setSaving(true);
       setError(undefined);
       try {
-        const body = { ...payloadOf(row), ...parentLink(relation, parentId) };
+        const body = { ...childPayload(row), ...parentLink(relation, parentId) };
         if (isNew) await api.post(child.api_endpoint, body);
         else await api.put(`${child.api_endpoint}/${encodeURIComponent(String(row.id))}`, body);
-        onChanged();
+        announceListRefresh(child.name);
         return true;
       } catch (failure) {
         setError(errorMessage(failure));
@@ -40,15 +36,15 @@ export function useChildMutations({ child, relation, parentId, onChanged }: Muta
         setSaving(false);
       }
     },
-    [child.api_endpoint, relation, parentId, onChanged],
+    [child.api_endpoint, child.name, relation, parentId],
   );
 
   const remove = useCallback(
     async (id: number | string) => {
       await api.delete(`${child.api_endpoint}/${encodeURIComponent(String(id))}`);
-      onChanged();
+      announceListRefresh(child.name);
     },
-    [child.api_endpoint, onChanged],
+    [child.api_endpoint, child.name],
   );
 
   return { save, remove, saving, error, clearError: () => setError(undefined) };

@@ -1,10 +1,11 @@
 import { EditorContent, useEditor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useMemo, useRef } from 'react';
 import { optionOf } from '../shared/field-options';
 import { textOf } from '../shared/field-value';
 import type { FieldWidgetProps } from '../widget-types';
 import { RichTextToolbar } from './RichTextToolbar';
+import { RICH_TEXT_EXTENSIONS } from './rich-text-extensions';
+import './rich-text.css';
 import { templateTagsOf } from './template-tags';
 
 /** Rich text (Tiptap) whose value is the editor's HTML, '' when empty; shown sanitised elsewhere. */
@@ -15,7 +16,7 @@ export function RichTextEditor({ field }: { field: FieldWidgetProps }) {
   const tagsOption = optionOf(field, 'templateTags');
   const tags = useMemo(() => templateTagsOf(tagsOption), [tagsOption]);
   const editor = useEditor({
-    extensions: [StarterKit],
+    extensions: RICH_TEXT_EXTENSIONS,
     content: html,
     editable: !field.readOnly,
     shouldRerenderOnTransaction: false,

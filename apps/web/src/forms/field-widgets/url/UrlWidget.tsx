@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyValue } from '../shared/EmptyValue';
+import { textShell } from '../shared/FieldShells';
 import { textOf } from '../shared/field-value';
 import { PlainTextInput } from '../shared/PlainTextInput';
 import type { FieldWidget, FieldWidgetProps } from '../widget-types';
@@ -23,4 +24,9 @@ function UrlDisplay({ value }: FieldWidgetProps) {
 }
 
 /** urlField: a web address, shown as a link that opens in a new tab (only http(s), mail and tel links). */
-export const UrlWidget: FieldWidget = { Input: UrlInput, Display: UrlDisplay, labelled: true };
+export const UrlWidget: FieldWidget = {
+  Input: UrlInput,
+  Display: UrlDisplay,
+  labelled: true,
+  shellFor: textShell,
+};

@@ -1,8 +1,8 @@
 import type { FormNode, RuleEffects } from '@atrium/core';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubBrowser } from '../../../test-support/browser-stubs';
 import { emptyEffects } from '../../rules/field-rule-state';
-import { stubBrowser } from './browser-stubs';
 import { field, renderForm } from './render-form';
 
 beforeEach(() => stubBrowser());

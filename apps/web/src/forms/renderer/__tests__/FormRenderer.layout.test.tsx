@@ -1,7 +1,7 @@
 import type { FormNode } from '@atrium/core';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubBrowser } from './browser-stubs';
+import { stubBrowser } from '../../../test-support/browser-stubs';
 import { field, renderForm } from './render-form';
 
 beforeEach(() => stubBrowser());

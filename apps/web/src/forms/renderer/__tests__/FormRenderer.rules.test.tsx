@@ -1,9 +1,9 @@
 import type { FormNode, RuleEffects } from '@atrium/core';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubBrowser } from '../../../test-support/browser-stubs';
 import { emptyEffects } from '../../rules/field-rule-state';
 import type { RuleRunner } from '../../rules/rule-runner';
-import { stubBrowser } from './browser-stubs';
 import { field, renderForm } from './render-form';
 import { renders } from './test-widgets';
 
@@ -51,6 +51,17 @@ describe('FormRenderer with rules', () => {
   it('applies the rules before the first paint', () => {
     renderForm(schema, names, { values: { status: 'lost' }, rules: leadRules() });
     expect(screen.queryByLabelText('Budget')).toBeNull();
+  });
+
+  it('renders each field once at mount with the rules already applied, and never one they hide', () => {
+    renderForm(schema, names, { values: { status: 'qualified' }, rules: leadRules() });
+    expect(screen.getByLabelText('Budget').getAttribute('aria-required')).toBe('true');
+    expect(renders.get('attrib_budget')).toBe(1);
+    expect(renders.get('attrib_name')).toBe(1);
+    cleanup();
+    renders.clear();
+    renderForm(schema, names, { values: { status: 'lost' }, rules: leadRules() });
+    expect(renders.has('attrib_budget')).toBe(false);
   });
 
   it('re-evaluates 300 ms after the last change, only for the fields that changed', () => {

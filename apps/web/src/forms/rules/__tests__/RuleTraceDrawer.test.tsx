@@ -2,7 +2,7 @@ import type { Rule } from '@atrium/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n/i18n';
-import { stubBrowser } from '../../renderer/__tests__/browser-stubs';
+import { stubBrowser } from '../../../test-support/browser-stubs';
 import { definitionWith } from '../../renderer/__tests__/test-widgets';
 import { compileFormRules, ruleUser } from '../form-rules';
 import { RuleTraceDrawer } from '../RuleTraceDrawer';

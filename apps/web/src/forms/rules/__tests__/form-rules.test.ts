@@ -1,9 +1,15 @@
-import { createRuleSession, type FormDefinition, type Rule, rulePermissions } from '@atrium/core';
+import {
+  createRuleSession,
+  type FormDefinition,
+  type Rule,
+  rulePermissions,
+  ruleSetSchema,
+} from '@atrium/core';
 import { describe, expect, it, vi } from 'vitest';
 import { definitionWith } from '../../renderer/__tests__/test-widgets';
 import { FormStore } from '../../renderer/form-store';
 import { coreConditions } from '../core-conditions';
-import { compileFormRules, rulesOfForm, ruleUser } from '../form-rules';
+import { compileFormRules, rulesOfForm, ruleUser, type ServedForm } from '../form-rules';
 import { attachRules } from '../rule-runner';
 
 const attribute = (name: string) => ({
@@ -57,7 +63,7 @@ const rules: Rule[] = [
 ];
 
 const definition = definitionWith(['status', 'budget', 'priority', 'secret']);
-const form = (extra: Partial<FormDefinition> & { rules?: unknown }) =>
+const form = (extra: Partial<FormDefinition> & { rules?: Rule[] }) =>
   ({
     id: 1,
     object: 'lead',
@@ -68,15 +74,29 @@ const form = (extra: Partial<FormDefinition> & { rules?: unknown }) =>
     options: {},
     version: 1,
     ...extra,
-  }) as FormDefinition & { rules?: unknown };
+  }) as ServedForm;
 
 describe('form rules glue', () => {
   it('reads rules from options.rules or a sibling rules array, and none from malformed JSON', () => {
     expect(rulesOfForm(form({ options: { rules } }))).toHaveLength(3);
     expect(rulesOfForm(form({ rules }))).toHaveLength(3);
     expect(rulesOfForm(undefined)).toEqual([]);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(rulesOfForm(form({ rules: [{ id: 'x' }] as unknown as Rule[] }))).toEqual([]);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(rulesOfForm(form({ options: { rules: [{ id: 'x' }] } }))).toEqual([]);
+    expect(error).toHaveBeenCalledOnce();
+  });
+
+  it('takes served rules as the server parsed them, and checks options.rules once per value', () => {
+    const served = form({ rules });
+    expect(rulesOfForm(served)).toEqual(rules);
+    const parse = vi.spyOn(ruleSetSchema, 'safeParse');
+    rulesOfForm(served);
+    expect(parse).not.toHaveBeenCalled();
+    const older = form({ options: { rules: structuredClone(rules) } });
+    const first = rulesOfForm(older);
+    expect(rulesOfForm(older)).toBe(first);
+    expect(parse).toHaveBeenCalledOnce();
+    parse.mockRestore();
   });
 
   it('lists the permissions the rules ask about', () => {

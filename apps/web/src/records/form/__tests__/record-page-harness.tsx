@@ -4,13 +4,13 @@ import { render } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router';
 import { vi } from 'vitest';
-import { stubBrowser } from '../../../forms/renderer/__tests__/browser-stubs';
 import { initI18n } from '../../../i18n/i18n';
 import { connectApiSession } from '../../../session/connect-api-session';
 import { permissionClient } from '../../../session/permissions/permission-client-instance';
 import { sessionStore } from '../../../session/session-store';
 import { TopBar } from '../../../shell/top-bar/TopBar';
 import { TopBarProvider } from '../../../shell/top-bar/TopBarContext';
+import { stubBrowser } from '../../../test-support/browser-stubs';
 import { jsonResponse, samProfile } from '../../../test-support/fixtures';
 import { isCreateId } from '../../record-route';
 import { RecordFormPage } from '../RecordFormPage';
@@ -50,6 +50,8 @@ export interface FakeServer {
   record: RecordData | null;
   meta: { orgid: number; organization_name: string } | null;
   onPut: (body: Record<string, unknown>) => Response;
+  /** Answers calls beyond the account's own (a child object's, say); undefined falls through. */
+  route: (call: { method: string; path: string; body: unknown }) => Response | undefined;
   calls: { method: string; path: string; body: unknown }[];
 }
 
@@ -60,6 +62,7 @@ export function fakeServer(): FakeServer {
     record: stored(),
     meta: null,
     onPut: (body) => jsonResponse(200, { ...server.record, ...body, version: 4 }),
+    route: () => undefined,
     calls: [],
   };
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
@@ -68,6 +71,8 @@ export function fakeServer(): FakeServer {
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     server.calls.push({ method, path, body });
+    const routed = server.route({ method, path, body });
+    if (routed) return routed;
     if (path === 'auth/user/isallowed') {
       const names = (url.searchParams.get('permissions') ?? '').split(',').filter(Boolean);
       return jsonResponse(200, Object.fromEntries(names.map((name) => [name, server.granted.has(name)])));

@@ -1,6 +1,6 @@
 import type { ObjectDefinition, Relationship } from '@atrium/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { definitionClient } from '../../../../records/definitions/definition-client';
 import { RelatedObjectWidget } from '../RelatedObjectWidget';
 import { moveRow, nextTemporaryId } from '../related-object-model';
@@ -60,6 +60,7 @@ const stored = [
 ];
 let reorderAnswer = 200;
 const posted: { path: string; body: unknown }[] = [];
+let listLoads = 0;
 
 function serve() {
   return stubServer(
@@ -72,6 +73,7 @@ function serve() {
       (url, init) => {
         if (!url.pathname.endsWith('r/crm/account/42/contacts')) return undefined;
         if (init?.method && init.method !== 'GET') return undefined;
+        listLoads += 1;
         return jsonResponse(200, {
           data: stored,
           total: stored.length,
@@ -114,6 +116,7 @@ describe('RelatedObjectWidget', { timeout: 20_000 }, () => {
     child = contact();
     reorderAnswer = 200;
     posted.length = 0;
+    listLoads = 0;
     serve();
   });
   afterEach(() => {
@@ -136,6 +139,36 @@ describe('RelatedObjectWidget', { timeout: 20_000 }, () => {
       WAIT,
     );
     expect(posted[0]?.body).toMatchObject({ full_name: 'Grace Hopper', account_id: 42 });
+  });
+
+  it('tells the child’s lists to refresh after a change, and reloads when told', async () => {
+    // The delete confirmation measures itself; jsdom has no layout (endSession drops the harness's stub).
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    const refreshed = vi.fn();
+    window.addEventListener('contact::refresh', refreshed);
+    renderPanel(RelatedObjectWidget, props({ id: 42, name: 'Acme' }));
+    expect(await screen.findByText('Alan Turing', {}, WAIT)).toBeTruthy();
+    expect(listLoads).toBe(1);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Delete' })[0] as HTMLElement);
+    const confirm = await screen.findByRole('tooltip', {}, WAIT);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(refreshed).toHaveBeenCalledTimes(1), WAIT);
+    expect(posted.map((call) => call.path)).toEqual(['DELETE /api/v1/records/contact/7']);
+    await waitFor(() => expect(listLoads).toBe(2), WAIT);
+    // A contact saved elsewhere in the window (its own record page, say) reloads the panel too.
+    window.dispatchEvent(new Event('contact::refresh'));
+    await waitFor(() => expect(listLoads).toBe(3), WAIT);
+    window.dispatchEvent(new Event('account::refresh'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(listLoads).toBe(3);
+    window.removeEventListener('contact::refresh', refreshed);
   });
 
   it('opens a row as Update {parent} {name} #{id} and saves with PUT', async () => {

@@ -1,0 +1,194 @@
+import { FIELD_TYPES, type FormNode, type RuleEffects } from '@atrium/core';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubBrowser } from '../../../test-support/browser-stubs';
+import { textShell } from '../../field-widgets/shared/FieldShells';
+import type { FieldWidgetRegistry } from '../../field-widgets/widget-types';
+import { emptyEffects } from '../../rules/field-rule-state';
+import type { RuleRunner } from '../../rules/rule-runner';
+import { FormRenderer } from '../FormRenderer';
+import { FormStore } from '../form-store';
+import { field } from './render-form';
+import { definitionWith, renders, testConditions, testWidgets } from './test-widgets';
+
+/** The test widgets, each offering the plain text shell. */
+const shelled = Object.fromEntries(
+  FIELD_TYPES.map((type) => [type, { ...testWidgets[type], shellFor: textShell }]),
+) as FieldWidgetRegistry;
+
+/** An IntersectionObserver the test moves: `comeNear` tells it a field's shell scrolled near. */
+class FakeObserver {
+  static made: FakeObserver[] = [];
+  readonly watched = new Set<Element>();
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeObserver.made.push(this);
+  }
+  observe(element: Element): void {
+    this.watched.add(element);
+  }
+  unobserve(element: Element): void {
+    this.watched.delete(element);
+  }
+  disconnect(): void {
+    this.watched.clear();
+  }
+  static comeNear(element: Element): void {
+    for (const observer of FakeObserver.made) {
+      if (!observer.watched.has(element)) continue;
+      const entry = { target: element, isIntersecting: true } as IntersectionObserverEntry;
+      act(() => observer.callback([entry], observer as unknown as IntersectionObserver));
+    }
+  }
+  static watching(): number {
+    return FakeObserver.made.reduce((sum, observer) => sum + observer.watched.size, 0);
+  }
+}
+
+const ROW_PX = 100;
+const names = Array.from({ length: 30 }, (_, i) => `f${i}`);
+const schema: FormNode = { id: 'grid', type: 'grid', children: names.map((name) => field(name)) };
+
+/** Lays fields out 100 px apart: with jsdom's 768 px window and the 800 px margin, f0–f15 are near. */
+function layOutFields(): void {
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    const fields = [...document.querySelectorAll('.atrium-field')];
+    const index = fields.indexOf(this.closest('.atrium-field') ?? this);
+    const top = index * ROW_PX;
+    return { x: 0, y: top, top, left: 0, width: 600, height: 60, bottom: top + 60, right: 600 } as DOMRect;
+  });
+}
+
+/** f0 = 'hide' hides f20; f0 = 'require' makes f21 required. */
+const rules: RuleRunner = {
+  evaluate: (record) => effectsOf(record),
+  update: (record) => effectsOf(record),
+};
+function effectsOf(record: Readonly<Record<string, unknown>>): RuleEffects {
+  const effects = emptyEffects();
+  if (record.f0 === 'hide') effects.visibility.f20 = 'hidden';
+  if (record.f0 === 'require') effects.required.push('f21');
+  return effects;
+}
+
+function renderShelled(values: Record<string, unknown> = {}) {
+  const store = new FormStore(values);
+  render(
+    <FormRenderer
+      schema={schema}
+      definition={definitionWith(names)}
+      store={store}
+      widgets={shelled}
+      conditions={testConditions}
+      rules={rules}
+      isNew={false}
+    />,
+  );
+  return store;
+}
+
+/** Focuses f27 from a layout effect, where React cannot flush another update at once. */
+function FocusesF27() {
+  useLayoutEffect(() => document.getElementById('attrib_f27')?.focus(), []);
+  return null;
+}
+
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const isShell = (label: string) => input(label).classList.contains('atrium-shell-input');
+
+beforeEach(() => {
+  stubBrowser();
+  FakeObserver.made = [];
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  layOutFields();
+  renders.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('FormRenderer shells for off-screen fields', () => {
+  it('draws near fields with their widget before the first paint and far ones as labelled shells', () => {
+    renderShelled({ f3: 'near', f25: 'far' });
+    expect(isShell('F3')).toBe(false);
+    expect(isShell('F15')).toBe(false);
+    expect(isShell('F16')).toBe(true);
+    expect(input('F25').value).toBe('far');
+    expect(renders.has('attrib_f25')).toBe(false);
+    expect(FakeObserver.watching()).toBe(14);
+  });
+
+  it('swaps a shell for its widget when it comes near, and stops watching it', () => {
+    renderShelled({ f25: 'far' });
+    const shell = input('F25').closest('.atrium-field');
+    if (!shell) throw new Error('f25 should start as a shell');
+    FakeObserver.comeNear(shell);
+    expect(isShell('F25')).toBe(false);
+    expect(input('F25').value).toBe('far');
+    expect(FakeObserver.watching()).toBe(13);
+  });
+
+  it('swaps on focus, keeps focus and the selection, and what is typed reaches the record', () => {
+    const store = renderShelled({ f25: 'far' });
+    const shell = input('F25');
+    shell.setSelectionRange(0, 3);
+    act(() => shell.focus());
+    const real = input('F25');
+    expect(real).not.toBe(shell);
+    expect(isShell('F25')).toBe(false);
+    expect(document.activeElement).toBe(real);
+    expect([real.selectionStart, real.selectionEnd]).toEqual([0, 3]);
+    fireEvent.change(real, { target: { value: 'typed' } });
+    expect(store.getValue('f25')).toBe('typed');
+    expect(input('F25').value).toBe('typed');
+  });
+
+  it('ends with focus on the widget even when a shell is focused while React commits', () => {
+    const store = renderShelled({ f27: 'far' });
+    // Focus from a layout effect: React cannot flush the swap at once there (it warns), so it follows.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<FocusesF27 />);
+    expect(isShell('F27')).toBe(false);
+    expect(document.activeElement).toBe(input('F27'));
+    expect(store.getValue('f27')).toBe('far');
+  });
+
+  it('swaps when pressed, focusing the widget', () => {
+    renderShelled();
+    fireEvent.pointerDown(input('F28'));
+    expect(isShell('F28')).toBe(false);
+    expect(document.activeElement).toBe(input('F28'));
+  });
+
+  it('applies the rules to shells: hidden fields leave, required ones are marked', () => {
+    vi.useFakeTimers();
+    renderShelled({ f0: '' });
+    fireEvent.change(input('F0'), { target: { value: 'hide' } });
+    act(() => vi.advanceTimersByTime(300));
+    expect(screen.queryByLabelText('F20')).toBeNull();
+    fireEvent.change(input('F0'), { target: { value: 'require' } });
+    act(() => vi.advanceTimersByTime(300));
+    expect(isShell('F20')).toBe(true);
+    expect(isShell('F21')).toBe(true);
+    expect(input('F21').getAttribute('aria-required')).toBe('true');
+    expect(screen.getByText('F21').className).toContain('atrium-field__label--required');
+  });
+
+  it('shows values set while a field is still a shell, and one keystroke renders one widget', () => {
+    const store = renderShelled();
+    act(() => store.setValues({ f26: 'set by a rule' }, 'rules'));
+    expect(input('F26').value).toBe('set by a rule');
+    renders.clear();
+    fireEvent.change(input('F1'), { target: { value: 'x' } });
+    expect([...renders]).toEqual([['attrib_f1', 1]]);
+  });
+
+  it('defers nothing without IntersectionObserver', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    renderShelled();
+    expect(document.querySelectorAll('.atrium-field-shell')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * How far outside the viewport a field's real widget is mounted. Generous, so scrolling at a normal
+ * pace reaches fields whose widgets are already there: the light shells are rarely seen at all.
+ */
+const NEAR_MARGIN_PX = 800;
+
+/**
+ * Decides when an off-screen field swaps its light shell for its real widget: at once when it is near
+ * the viewport, otherwise when an IntersectionObserver (one per form) sees it come near. Without
+ * IntersectionObserver (jsdom, old browsers) nothing is deferred.
+ */
+export class FieldActivation {
+  readonly defers: boolean;
+  private observer: IntersectionObserver | undefined;
+  private readonly waiting = new Map<Element, () => void>();
+
+  constructor(defers = typeof IntersectionObserver !== 'undefined') {
+    this.defers = defers;
+  }
+
+  /** Whether `element` is drawn (not inside display:none) within the margin of the viewport. */
+  isNear(element: Element): boolean {
+    const box = element.getBoundingClientRect();
+    if (box.width === 0 && box.height === 0) return false;
+    const height = window.innerHeight || document.documentElement.clientHeight;
+    const width = window.innerWidth || document.documentElement.clientWidth;
+    return (
+      box.bottom >= -NEAR_MARGIN_PX &&
+      box.top <= height + NEAR_MARGIN_PX &&
+      box.right >= -NEAR_MARGIN_PX &&
+      box.left <= width + NEAR_MARGIN_PX
+    );
+  }
+
+  /** Calls `wake` once, when `element` comes near the viewport; answers a function that stops watching. */
+  observe(element: Element, wake: () => void): () => void {
+    const observer = this.ensureObserver();
+    this.waiting.set(element, wake);
+    observer.observe(element);
+    return () => this.forget(element);
+  }
+
+  disconnect(): void {
+    this.observer?.disconnect();
+    this.observer = undefined;
+    this.waiting.clear();
+  }
+
+  private ensureObserver(): IntersectionObserver {
+    this.observer ??= new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          const wake = this.waiting.get(entry.target);
+          this.forget(entry.target);
+          wake?.();
+        }
+      },
+      { rootMargin: `${NEAR_MARGIN_PX}px` },
+    );
+    return this.observer;
+  }
+
+  private forget(element: Element): void {
+    this.waiting.delete(element);
+    this.observer?.unobserve(element);
+  }
+}

@@ -1,0 +1,249 @@
+import type { ObjectDefinition, Relationship } from '@atrium/core';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { permissionClient } from '../../../session/permissions/permission-client-instance';
+import { clearLocalSession } from '../../../session/session-actions';
+import { jsonResponse } from '../../../test-support/fixtures';
+import { definitionClient } from '../../definitions/definition-client';
+import { account, type FakeServer, fakeServer, renderPage, setUpSession, WAIT } from './record-page-harness';
+
+const relation: Relationship = {
+  id: 1,
+  name: 'contacts',
+  type: 'OneToMany',
+  parent_object: 'account',
+  child_object: 'contact',
+  reverse_name: 'account',
+  foreign_key: 'account_id',
+  options: {},
+  api_endpoint: 'r/crm/account/{parentId}/contacts',
+};
+
+const contact: ObjectDefinition = {
+  id: 2,
+  name: 'contact',
+  display_name: 'Contact',
+  module: 'crm',
+  label_attribute: 'full_name',
+  label_expression: null,
+  api_endpoint: 'records/contact',
+  has_versioning: false,
+  has_ordering: true,
+  version: 1,
+  relationships: { account: relation },
+  attributes: [
+    { id: 1, name: 'full_name', label: 'Full name', type: 'singleLine', options: { required: true } },
+    { id: 3, name: 'account_id', label: 'Account', type: 'lookup', options: {} },
+  ],
+};
+
+const withContacts: ObjectDefinition = { ...account, relationships: { contacts: relation } };
+
+const form = {
+  id: 1,
+  object: 'account',
+  name: 'default',
+  type: 'default',
+  status: 'ACTIVE',
+  options: {},
+  version: 1,
+  body: {
+    id: 'grid',
+    type: 'grid',
+    children: [
+      { id: 'attrib_name', type: 'singleLine', attributeName: 'name' },
+      { id: 'attrib_contacts', type: 'relatedObject', attributeName: 'contacts' },
+    ],
+  },
+};
+
+let server: FakeServer;
+/** Contacts the fake server holds, and the names it refuses (422) for now. */
+let contacts: { id: number; full_name: string; account_id: number }[];
+let refused: Set<string>;
+
+function serveContacts() {
+  server.route = ({ method, path, body }) => {
+    if (path === 'def/objects/bynames') return jsonResponse(200, { data: [contact], missing: [] });
+    if (path === 'records/contact' && method === 'POST') {
+      const values = body as { full_name: string; account_id: number };
+      if (refused.has(values.full_name))
+        return jsonResponse(422, {
+          statusCode: 422,
+          message: 'Validation failed',
+          errors: { full_name: [`${values.full_name} is already a contact.`] },
+        });
+      const created = { ...values, id: 201 + contacts.length };
+      contacts.push(created);
+      return jsonResponse(201, created);
+    }
+    if (path.startsWith('reorderById/')) return jsonResponse(200, { ids: (body as { ids: number[] }).ids });
+    if (path === 'r/crm/account/99/contacts')
+      return jsonResponse(200, {
+        data: contacts,
+        total: contacts.length,
+        total_is_estimate: false,
+        per_page: 10,
+        current_page: 1,
+        last_page: 1,
+      });
+    return undefined;
+  };
+}
+
+beforeEach(() => {
+  server = fakeServer();
+  server.granted = new Set([
+    ...server.granted,
+    'contact:view',
+    'contact:create',
+    'contact:edit',
+    'contact:delete',
+  ]);
+  server.forms = [form];
+  server.record = null;
+  contacts = [];
+  refused = new Set();
+  definitionClient.clear();
+  serveContacts();
+  setUpSession();
+});
+
+afterEach(() => {
+  cleanup();
+  clearLocalSession();
+  permissionClient.clear();
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
+
+const button = (text: string) => {
+  const found = screen.getAllByRole('button').findLast((candidate) => candidate.textContent?.trim() === text);
+  if (!found) throw new Error(`No button ${text}`);
+  return found;
+};
+const location = () => screen.getByTestId('location').textContent;
+/** The form's related-object panel (a saved record's page also lists its related records below). */
+async function contactPanel() {
+  const regions = await screen.findAllByRole('region', { name: 'Contact' }, WAIT);
+  const panel = regions.find((region) => region.classList.contains('atrium-related-object'));
+  if (!panel) throw new Error('No Contact panel');
+  return panel;
+}
+/** The calls that change something, in the order the server got them. */
+const writes = () =>
+  server.calls
+    .filter((call) => call.method !== 'GET')
+    .map(({ method, path, body }) => ({ method, path, body }));
+
+async function addContact(name: string) {
+  const panel = await contactPanel();
+  fireEvent.click(within(panel).getByRole('button', { name: /Add/ }));
+  const dialog = await screen.findByRole('dialog', {}, WAIT);
+  fireEvent.change(await within(dialog).findByLabelText(/Full name/, {}, WAIT), { target: { value: name } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
+  expect(await within(panel).findByText(name, {}, WAIT)).toBeTruthy();
+}
+
+async function newAccountWithContacts(names: string[]) {
+  renderPage('/crm/accounts/new', { definition: withContacts });
+  fireEvent.change(await screen.findByLabelText('Name', {}, WAIT), { target: { value: 'Omega' } });
+  for (const name of names) await addContact(name);
+}
+
+describe('children held on a new record', { timeout: 60_000 }, () => {
+  it('creates them in order after the parent on Save & Continue, stores their order, then clears them', async () => {
+    const refreshed = vi.fn();
+    window.addEventListener('contact::refresh', refreshed);
+    await newAccountWithContacts(['First', 'Second']);
+    expect(writes()).toEqual([]);
+    fireEvent.click(button('Save & Continue'));
+    await waitFor(() => expect(location()).toBe('/crm/accounts/99'), WAIT);
+    expect(writes()).toEqual([
+      { method: 'POST', path: 'records/account', body: { name: 'Omega' } },
+      { method: 'POST', path: 'records/contact', body: { full_name: 'First', account_id: 99 } },
+      { method: 'POST', path: 'records/contact', body: { full_name: 'Second', account_id: 99 } },
+      { method: 'POST', path: 'reorderById/crm/contact', body: { ids: [201, 202] } },
+    ]);
+    expect(refreshed).toHaveBeenCalledTimes(1);
+    window.removeEventListener('contact::refresh', refreshed);
+    // The saved parent's panel lists the stored children, and nothing is held any more.
+    const panel = await contactPanel();
+    expect(await within(panel).findByText('Second', {}, WAIT)).toBeTruthy();
+    expect(within(panel).queryByText('Saved with the record')).toBeNull();
+    expect(screen.queryByText(/were not saved yet/)).toBeNull();
+  });
+
+  it('on Save goes to the list once parent and children are saved', async () => {
+    await newAccountWithContacts(['Only']);
+    fireEvent.click(button('Save'));
+    await waitFor(() => expect(location()).toBe('/crm/accounts'), WAIT);
+    expect(writes().map((call) => `${call.method} ${call.path}`)).toEqual([
+      'POST records/account',
+      'POST records/contact',
+    ]);
+  });
+
+  it('keeps a refused child held on the saved parent with its reason, and saves it from the panel', async () => {
+    refused = new Set(['Second']);
+    await newAccountWithContacts(['First', 'Second', 'Third']);
+    fireEvent.click(button('Save'));
+    // The parent is not lost: the page moves to it rather than to the list.
+    await waitFor(() => expect(location()).toBe('/crm/accounts/99'), WAIT);
+    expect(
+      await screen.findByText(/The record was saved, but some of its Contact records were not/, {}, WAIT),
+    ).toBeTruthy();
+    expect(screen.getAllByText('Second: Second is already a contact.')).toHaveLength(2);
+    expect(writes().map((call) => `${call.method} ${call.path}`)).toEqual([
+      'POST records/account',
+      'POST records/contact',
+      'POST records/contact',
+      'POST records/contact',
+      'POST reorderById/crm/contact',
+    ]);
+    expect(server.calls.find((call) => call.path === 'reorderById/crm/contact')?.body).toEqual({
+      ids: [201, 202],
+    });
+
+    const panel = await contactPanel();
+    expect(await within(panel).findByText('Third', {}, WAIT)).toBeTruthy();
+    fireEvent.click(within(panel).getByText('Second'));
+    const dialog = await screen.findByRole('dialog', {}, WAIT);
+    expect(within(dialog).getByText('Second is already a contact.')).toBeTruthy();
+    fireEvent.change(await within(dialog).findByLabelText(/Full name/, {}, WAIT), {
+      target: { value: 'Second Person' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(screen.queryByText(/were not saved yet/)).toBeNull(), WAIT);
+    expect(writes().at(-1)).toEqual({
+      method: 'POST',
+      path: 'records/contact',
+      body: { full_name: 'Second Person', account_id: 99 },
+    });
+    // The panel was told to refresh and lists the child from the server now.
+    await waitFor(
+      async () => expect(within(await contactPanel()).getByText('Second Person')).toBeTruthy(),
+      WAIT,
+    );
+    expect(writes().filter((call) => call.path === 'records/account')).toHaveLength(1);
+  });
+
+  it('saves the still-held children again with the form’s Save once the server accepts them', async () => {
+    refused = new Set(['Late']);
+    await newAccountWithContacts(['Late']);
+    fireEvent.click(button('Save & Continue'));
+    await waitFor(() => expect(location()).toBe('/crm/accounts/99'), WAIT);
+    expect(await screen.findAllByText('Late: Late is already a contact.', {}, WAIT)).toHaveLength(2);
+    refused = new Set();
+    fireEvent.click(button('Save'));
+    await waitFor(() => expect(location()).toBe('/crm/accounts'), WAIT);
+    // Nothing of the account changed: no update, only the child's create.
+    expect(writes().map((call) => `${call.method} ${call.path}`)).toEqual([
+      'POST records/account',
+      'POST records/contact',
+      'POST records/contact',
+    ]);
+    expect(writes().at(-1)?.body).toEqual({ full_name: 'Late', account_id: 99 });
+  });
+});
