@@ -1,4 +1,5 @@
 import type { Condition, ConditionGroup, Operand, Rule, RuleAction, RuleAttribute } from '@atrium/core';
+import { pick, seededRandom } from './seeded-random';
 
 /**
  * The forms rule-engine bench's input, generated the same way every run (seeded): a 200-field record
@@ -54,18 +55,6 @@ export interface FormsRulesFixture {
   atriumRules: Rule[];
 }
 
-/** Mulberry32: small, fast and the same on every machine. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 const WORDS = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel', 'india', 'juliet'];
 const OPTIONS = Array.from({ length: 10 }, (_, index) => `opt${index}`);
 const FIELD_TYPE: Record<BenchFieldKind, string> = {
@@ -74,12 +63,6 @@ const FIELD_TYPE: Record<BenchFieldKind, string> = {
   select: 'singleSelect',
   multi: 'multiSelect',
 };
-
-function pick<T>(next: () => number, list: readonly T[]): T {
-  const item = list[Math.floor(next() * list.length)];
-  if (item === undefined) throw new Error('pick from an empty list');
-  return item;
-}
 
 function fieldsOf(): BenchField[] {
   const kinds: [BenchFieldKind, number][] = [
@@ -208,7 +191,7 @@ function atriumGroup(group: BenchGroup, title: string): ConditionGroup {
 }
 
 export function formsRulesFixture(ruleCount = 1000, seed = 20_240_915): FormsRulesFixture {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const fields = fieldsOf();
   const record = Object.fromEntries(fields.map((field) => [field.name, valueFor(next, field.kind)]));
   let actionId = 1;
