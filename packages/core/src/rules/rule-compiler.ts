@@ -77,7 +77,14 @@ export function buildRuleSet(input: unknown, context: RuleCompileContext): RuleS
     );
     return { compiled: undefined, rules: undefined, issues };
   }
-  const rules = parsed.data;
+  return { ...compileParsed(parsed.data, context), rules: parsed.data };
+}
+
+/** Compiles rules already shaped like rules (typed, defaults filled), without reading them again. */
+function compileParsed(
+  rules: readonly Rule[],
+  context: RuleCompileContext,
+): { compiled: CompiledRuleSet; issues: RuleIssue[] } {
   const state = new CompileState(context);
   let groupOffset = 0;
   const compiled = rules.map((rule) => {
@@ -87,19 +94,20 @@ export function buildRuleSet(input: unknown, context: RuleCompileContext): RuleS
   });
   return {
     compiled: new CompiledRuleSet(compiled, state.slotNames, state.targets.names, state.targets.pairCount),
-    rules,
     issues: state.issues,
   };
 }
 
 /**
- * Compiles a form's rules once: every condition a closure, every pattern parsed. Throws
- * RuleCompileError listing every error (unknown attribute, operator not allowed for the field, bad
- * pattern, malformed rule); warnings do not stop compilation (see checkRules).
+ * Compiles a form's rules once: every condition a closure, every pattern parsed. The rules are typed,
+ * so they are not read through the schema again: the server parses the rules table as it reads it and
+ * serves forms with those parsed rules, which the browser takes as they come. Throws RuleCompileError listing
+ * every error (unknown attribute, operator not allowed for the field, bad pattern); warnings do not
+ * stop compilation (see checkRules).
  */
 export function compileRules(rules: readonly Rule[], context: RuleCompileContext): CompiledRuleSet {
-  const build = buildRuleSet(rules, context);
+  const build = compileParsed(rules, context);
   const errors = build.issues.filter((issue) => issue.severity === 'error');
-  if (errors.length > 0 || !build.compiled) throw new RuleCompileError(errors);
+  if (errors.length > 0) throw new RuleCompileError(errors);
   return build.compiled;
 }

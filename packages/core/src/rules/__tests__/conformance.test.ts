@@ -17,7 +17,7 @@ import { checkRules } from '../rule-check';
 import { compileRules } from '../rule-compiler';
 import { RuleCompileError } from '../rule-errors';
 import { createRuleSession } from '../rule-session';
-import type { Rule, RuleEffects, RuleUser } from '../rule-types';
+import { type RuleEffects, type RuleUser, ruleSetSchema } from '../rule-types';
 
 /**
  * The rule semantics as data (conformance/*.json): each case is `{description, rules, record, user,
@@ -102,10 +102,12 @@ describe('rule conformance suite', () => {
           messages.some((message) => message.startsWith(error)),
           messages.join('\n'),
         ).toBe(true);
-        expect(() => compileRules(testCase.rules as Rule[], context)).toThrow(RuleCompileError);
+        // Rules not even shaped like rules are refused by the schema before they could be compiled.
+        const parsed = ruleSetSchema.safeParse(testCase.rules);
+        if (parsed.success) expect(() => compileRules(parsed.data, context)).toThrow(RuleCompileError);
         return;
       }
-      const compiled = compileRules(testCase.rules as Rule[], context);
+      const compiled = compileRules(ruleSetSchema.parse(testCase.rules), context);
       const effects = compiled.evaluate(testCase.record, testCase.user, testCase.related);
       for (const [key, value] of Object.entries(testCase.expected)) {
         expect(effects[key as keyof RuleEffects], key).toEqual(value);
