@@ -5,6 +5,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
+import { THEME } from './src/app/theme';
+import { antdStaticStyles } from './vite/antd-static-styles';
 
 /** One version per build: the server answers it at GET /api/v1/app/version and clients compare it with theirs. */
 const buildVersion = process.env.ATRIUM_BUILD_VERSION || new Date().toISOString();
@@ -55,7 +57,7 @@ function precompress(): Plugin {
 const serverUrl = process.env.ATRIUM_SERVER_URL || 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), versionFile(buildVersion), precompress()],
+  plugins: [react(), antdStaticStyles(THEME), versionFile(buildVersion), precompress()],
   define: {
     __ATRIUM_BUILD_VERSION__: JSON.stringify(buildVersion),
   },

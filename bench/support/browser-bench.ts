@@ -3,6 +3,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { THEME } from '@atrium/web/src/app/theme';
+import { antdStaticStyles } from '@atrium/web/vite/antd-static-styles';
 import react from '@vitejs/plugin-react';
 import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
@@ -66,7 +68,7 @@ export async function buildPages(options: BrowserBenchOptions, outDir: string): 
     configFile: false,
     logLevel: 'warn',
     mode: 'production',
-    plugins: [react()],
+    plugins: [react(), antdStaticStyles(THEME)],
     define: { __ATRIUM_BUILD_VERSION__: JSON.stringify('bench') },
     build: {
       outDir,
