@@ -1,14 +1,14 @@
-import type { CompiledRuleSet, RuleUser } from '@atrium/core';
 import { Drawer, Empty } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changedFields, RuleTraceFields } from './RuleTraceFields';
+import type { TracingRuleRunner } from './rule-runner';
 
 interface RuleTraceDrawerProps {
   open: boolean;
   onClose: () => void;
-  compiled: CompiledRuleSet | undefined;
-  user: RuleUser;
+  /** The form's rules as they run, with the related records they last read; undefined without rules. */
+  runner: TracingRuleRunner | undefined;
   /** The record as edited when the drawer opens. */
   record: Readonly<Record<string, unknown>>;
   /** Field labels by name; layouts and unknown names show as they are. */
@@ -19,16 +19,13 @@ interface RuleTraceDrawerProps {
  * "Why is this hidden?" for administrators: per field, the rules that hid, showed, required, locked,
  * filled, restricted or warned it, with each condition's values as the rules saw them.
  */
-export function RuleTraceDrawer({ open, onClose, compiled, user, record, labels }: RuleTraceDrawerProps) {
+export function RuleTraceDrawer({ open, onClose, runner, record, labels }: RuleTraceDrawerProps) {
   const { t } = useTranslation();
-  const trace = useMemo(
-    () => (open && compiled ? compiled.trace({ ...record }, user) : undefined),
-    [open, compiled, record, user],
-  );
+  const trace = useMemo(() => (open && runner ? runner.trace(record) : undefined), [open, runner, record]);
   return (
     <Drawer open={open} onClose={onClose} title={t('renderer.trace.title')} size="large" destroyOnHidden>
       {!trace || changedFields(trace).length === 0 ? (
-        <Empty description={t(compiled ? 'renderer.trace.nothing' : 'renderer.trace.noRules')} />
+        <Empty description={t(runner ? 'renderer.trace.nothing' : 'renderer.trace.noRules')} />
       ) : (
         <RuleTraceFields trace={trace} labels={labels} />
       )}

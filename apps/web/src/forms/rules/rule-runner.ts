@@ -3,6 +3,7 @@ import {
   createRuleSession,
   type RuleEffects,
   type RuleRelated,
+  type RuleTrace,
   type RuleUser,
 } from '@atrium/core';
 import type { FormStore } from '../renderer/form-store';
@@ -32,17 +33,24 @@ export interface RelatedRecords {
   use(related: RuleRelated): readonly string[];
 }
 
+/** A record form's runner, which can also explain itself ("Why is this hidden?"). */
+export interface TracingRuleRunner extends RuleRunner {
+  /** Why each field is as it is: every rule against the record and the related records last loaded. */
+  trace(record: Readonly<Record<string, unknown>>): RuleTrace;
+}
+
 /** A compiled rule set bound to the user, reading the related records `related` loads (if any). */
 export function ruleRunnerFor(
   compiled: CompiledRuleSet,
   user: RuleUser,
   related?: Pick<RelatedRecords, 'sources' | 'load'>,
-): RuleRunner {
+): TracingRuleRunner {
   const session = createRuleSession(compiled, user);
   let current: RuleRelated | undefined;
-  const runner: RuleRunner = {
+  const runner: TracingRuleRunner = {
     evaluate: (record) => session.evaluate(record, current),
     update: (record, changed) => session.update(record, changed, current),
+    trace: (record) => compiled.trace({ ...record }, user, current),
   };
   if (!related) return runner;
   const use = (next: RuleRelated): readonly string[] => {

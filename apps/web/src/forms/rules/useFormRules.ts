@@ -11,12 +11,12 @@ import { usePermissions } from '../../session/permissions/usePermissions';
 import { useSession } from '../../session/useSession';
 import { compileFormRules, rulesOfForm, ruleUser, type ServedForm } from './form-rules';
 import { loadRuleRelated, relatedSourceFields } from './rule-related';
-import { type RuleRunner, ruleRunnerFor } from './rule-runner';
+import { ruleRunnerFor, type TracingRuleRunner } from './rule-runner';
 
 export interface FormRules {
   compiled: CompiledRuleSet | undefined;
   /** Undefined while the user's permissions the rules ask about are not known yet. */
-  runner: RuleRunner | undefined;
+  runner: TracingRuleRunner | undefined;
   user: RuleUser;
 }
 

@@ -228,8 +228,7 @@ export function RecordFormPage({
         <RuleTraceDrawer
           open={tracing}
           onClose={() => setTracing(false)}
-          compiled={rules.compiled}
-          user={rules.user}
+          runner={rules.runner}
           record={store.getValues()}
           labels={labels}
         />

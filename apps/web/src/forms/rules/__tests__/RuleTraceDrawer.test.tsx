@@ -1,4 +1,4 @@
-import type { Rule } from '@atrium/core';
+import { compileRules, type Rule } from '@atrium/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n/i18n';
@@ -6,6 +6,7 @@ import { stubBrowser } from '../../../test-support/browser-stubs';
 import { definitionWith } from '../../renderer/__tests__/test-widgets';
 import { compileFormRules, ruleUser } from '../form-rules';
 import { RuleTraceDrawer } from '../RuleTraceDrawer';
+import { ruleRunnerFor } from '../rule-runner';
 
 const rules: Rule[] = [
   {
@@ -31,7 +32,40 @@ const rules: Rule[] = [
   },
 ];
 
+/** Through an account's lookup: a lead of a government account needs a tender number. */
+const byAccount: Rule = {
+  id: 2,
+  title: 'Government tenders',
+  condition: {
+    title: 'Government account',
+    evalPattern: 'ALL_AND',
+    conditions: [
+      {
+        id: 1,
+        operandLeft: {
+          type: 'ATTRIBUTE',
+          data: {
+            object: 'lead',
+            key: 'record',
+            attributeName: 'industry',
+            attributeType: 'singleSelect',
+            relatedObject: [{ object: 'account', relationName: 'account' }],
+          },
+        },
+        operator: 'is',
+        operandRight: { type: 'CONSTANTS', data: { dataType: 'TEXT', input: 'Government' } },
+      },
+    ],
+  },
+  groups: [],
+  actions: [{ id: 1, name: 'MAKE_REQUIRED', data: { resource: ['budget'] } }],
+};
+
 const definition = definitionWith(['status', 'budget']);
+const runnerOf = (set: Rule[]) => {
+  const compiled = compileFormRules(set, definition);
+  return compiled ? ruleRunnerFor(compiled, ruleUser(3, [])) : undefined;
+};
 const labels = new Map(definition.attributes.map((attribute) => [attribute.name, attribute.label]));
 
 beforeEach(() => {
@@ -49,8 +83,7 @@ describe('RuleTraceDrawer', () => {
       <RuleTraceDrawer
         open
         onClose={() => undefined}
-        compiled={compileFormRules(rules, definition)}
-        user={ruleUser(3, [])}
+        runner={runnerOf(rules)}
         record={{ status: 'lost' }}
         labels={labels}
       />,
@@ -66,12 +99,36 @@ describe('RuleTraceDrawer', () => {
       <RuleTraceDrawer
         open
         onClose={() => undefined}
-        compiled={compileFormRules(rules, definition)}
-        user={ruleUser(3, [])}
+        runner={runnerOf(rules)}
         record={{ status: 'won' }}
         labels={labels}
       />,
     );
     expect(await screen.findByText('No rule changes any field of this record right now.')).toBeTruthy();
+  });
+
+  it('shows the values the rules read from related records, as the form last loaded them', async () => {
+    const runner = ruleRunnerFor(compileRules([byAccount], { attributes: [] }), ruleUser(3, []), {
+      sources: ['account_id'],
+      load: async () => ({}),
+    });
+    runner.related?.use({ account: { id: 7, industry: 'Government' } });
+    render(
+      <RuleTraceDrawer
+        open
+        onClose={() => undefined}
+        runner={runner}
+        record={{ account_id: 7 }}
+        labels={labels}
+      />,
+    );
+    expect(await screen.findByText('Required')).toBeTruthy();
+    expect(screen.getByText(/Government tenders/)).toBeTruthy();
+    expect(screen.getByText("#1 'Government' is 'Government' → true")).toBeTruthy();
+  });
+
+  it('says the form has no rules when it has none', async () => {
+    render(<RuleTraceDrawer open onClose={() => undefined} runner={undefined} record={{}} labels={labels} />);
+    expect(await screen.findByText(/no rules/i)).toBeTruthy();
   });
 });
