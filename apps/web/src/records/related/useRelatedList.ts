@@ -3,6 +3,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { api } from '../../app/api-client';
 import { errorMessage } from '../../app/api-error';
 import { useChannel } from '../../app/useChannel';
+import { useListRefresh } from '../list/list-refresh';
 import { initialLoadMoreState, loadMoreReducer, nextPage } from './load-more-reducer';
 import { belongsToParent, RELATED_PAGE_SIZE, relatedEndpoint } from './related-children';
 
@@ -15,39 +16,48 @@ interface RelatedListOptions {
 
 /**
  * One relationship's children as a load-more list: page 1 on mount, `loadMore` appends the next page,
- * and children created elsewhere for this parent arrive live on top.
+ * children created elsewhere for this parent arrive live on top, and the child object's
+ * '{listId}::refresh' (a change saved in this window) loads the list again from page 1.
  */
 export function useRelatedList({ relation, parentId, enabled }: RelatedListOptions) {
   const [state, dispatch] = useReducer(loadMoreReducer, initialLoadMoreState);
   const stateRef = useRef(state);
   stateRef.current = state;
   const endpoint = relatedEndpoint(relation, parentId);
-  // Answers for an endpoint no longer shown (another parent, unmounted) are dropped.
-  const current = useRef(endpoint);
+  // Bumped whenever the list starts over (another parent, a refresh, unmounted): answers to the
+  // requests of an earlier generation are dropped, so an old page never lands in the new list.
+  const generation = useRef(0);
 
   const load = useCallback(
     async (page: number) => {
+      const mine = generation.current;
       dispatch({ type: 'loadStarted' });
       try {
         const answer = await api.get<ListAnswer>(endpoint, {
           query: { page, pageSize: RELATED_PAGE_SIZE },
         });
-        if (current.current === endpoint) dispatch({ type: 'pageLoaded', answer });
+        if (generation.current === mine) dispatch({ type: 'pageLoaded', answer });
       } catch (error) {
-        if (current.current === endpoint) dispatch({ type: 'loadFailed', message: errorMessage(error) });
+        if (generation.current === mine) dispatch({ type: 'loadFailed', message: errorMessage(error) });
       }
     },
     [endpoint],
   );
 
-  useEffect(() => {
-    current.current = endpoint;
+  const startOver = useCallback(() => {
+    generation.current += 1;
     dispatch({ type: 'reset' });
     if (enabled) void load(1);
+  }, [enabled, load]);
+
+  useEffect(() => {
+    startOver();
     return () => {
-      current.current = '';
+      generation.current += 1;
     };
-  }, [endpoint, enabled, load]);
+  }, [startOver]);
+
+  useListRefresh(enabled ? relation.child_object : undefined, startOver);
 
   const loadMore = useCallback(() => {
     const page = nextPage(stateRef.current);

@@ -7,6 +7,7 @@ import { connectApiSession } from '../../../session/connect-api-session';
 import { permissionClient } from '../../../session/permissions/permission-client-instance';
 import { clearLocalSession } from '../../../session/session-actions';
 import { sessionStore } from '../../../session/session-store';
+import { announceListRefresh } from '../../list/list-refresh';
 import { RelatedList } from '../RelatedList';
 
 const relation: Relationship = {
@@ -43,6 +44,7 @@ const contact: ObjectDefinition = {
 const fetchMock = vi.fn<typeof fetch>();
 let granted = new Set<string>();
 let failures = 0;
+let names = ['Ada Byron'];
 
 const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status }));
 
@@ -58,8 +60,14 @@ function answer(...call: Parameters<typeof fetch>): Promise<Response> {
       return json({ statusCode: 500, error: 'Internal Server Error', message: 'Database unavailable' }, 500);
     }
     return json({
-      data: [{ id: 7, full_name: 'Ada Byron', job_title: 'CTO', account_id: 42, permission: 7 }],
-      total: 1,
+      data: names.map((full_name, index) => ({
+        id: 7 + index,
+        full_name,
+        job_title: 'CTO',
+        account_id: 42,
+        permission: 7,
+      })),
+      total: names.length,
       total_is_estimate: false,
       per_page: 10,
       current_page: 1,
@@ -89,6 +97,7 @@ describe('RelatedList', () => {
     permissionClient.setScope('2');
     granted = new Set(['contact:view', 'contact:create']);
     failures = 0;
+    names = ['Ada Byron'];
   });
 
   afterEach(() => {
@@ -119,6 +128,17 @@ describe('RelatedList', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Ada Byron' }, WAIT)).toBeTruthy();
     expect(screen.queryByText(/Database unavailable/)).toBeNull();
+  });
+
+  it('loads again from the first page when its child object is told to refresh', async () => {
+    renderList();
+    await screen.findByRole('link', { name: 'Ada Byron' }, WAIT);
+    names = ['Ada Byron', 'Charles Babbage'];
+    announceListRefresh('contact');
+    expect(await screen.findByRole('link', { name: 'Charles Babbage' }, WAIT)).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Ada Byron' })).toHaveLength(1);
+    announceListRefresh('account');
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/contacts')).length).toBe(2);
   });
 
   it('stays hidden and loads nothing without the child’s view permission', async () => {
