@@ -1,6 +1,5 @@
 import { permissionScope } from '@atrium/core';
 import { Alert, Skeleton } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useObjectDefinition } from '../../../records/definitions/useObjectDefinition';
 import { recordLabel } from '../../../records/record-fields';
@@ -20,7 +19,6 @@ function RelatedObjectPanel(props: FieldWidgetProps & { display: boolean }) {
   const permissions = usePermissions(
     childName ? [`${scope}:view`, `${scope}:create`, `${scope}:edit`, `${scope}:delete`] : [],
   );
-  const [reloadKey, setReloadKey] = useState(0);
   const parentId = useParentId(props.record);
   if (!relation) {
     return (
@@ -66,12 +64,10 @@ function RelatedObjectPanel(props: FieldWidgetProps & { display: boolean }) {
   }
   return (
     <StoredChildren
-      key={reloadKey}
       {...view}
       child={child}
       relation={relation}
       parentId={parentId}
-      onChanged={() => setReloadKey((key) => key + 1)}
       held={pendingRows(props.value)}
       onHeldChange={(rows) => props.onChange(rows.length ? rows : undefined)}
     />

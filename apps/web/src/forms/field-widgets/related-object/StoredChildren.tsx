@@ -3,7 +3,6 @@ import { Alert, App, Button, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/api-error';
-import { useListRefresh } from '../../../records/list/list-refresh';
 import { useRelatedList } from '../../../records/related/useRelatedList';
 import { ChildPanelView, type ChildPanelViewProps } from './ChildPanelView';
 import { HeldFailures } from './HeldFailures';
@@ -15,22 +14,20 @@ interface StoredChildrenProps extends Pick<ChildPanelViewProps, 'options' | 'par
   child: ObjectDefinition;
   relation: Relationship;
   parentId: number;
-  /** Reloads the list: called when the child object's lists are told to refresh. */
-  onChanged: () => void;
   /** Children held in the form that could not be created with the parent (ids n1, n2, …). */
   held: readonly ChildRow[];
   onHeldChange: (rows: ChildRow[]) => void;
 }
 
 /**
- * A saved parent's children: loaded page by page, each change saved at once through the child's calls.
+ * A saved parent's children: loaded page by page (again from the first on the child object's
+ * '::refresh'), each change saved at once through the child's calls.
  * Children held from before the parent was saved follow the stored ones until they are saved or removed.
  */
 export function StoredChildren({
   child,
   relation,
   parentId,
-  onChanged,
   held,
   onHeldChange,
   ...view
@@ -42,7 +39,6 @@ export function StoredChildren({
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page or a live insert replaces a local order.
   useEffect(() => setOrder(undefined), [state.rows]);
   const stored: ChildRow[] = order ?? state.rows;
-  useListRefresh(child.name, onChanged);
   const mutations = useChildMutations({ child, relation, parentId });
   const move = useReorder({ child, rows: stored, setOrder });
 
