@@ -5,5 +5,7 @@ export default defineConfig({
     name: 'web',
     include: ['src/**/__tests__/**/*.test.{ts,tsx}', 'vite/**/__tests__/**/*.test.ts'],
     environment: 'jsdom',
+    // jsdom drawing antd is slow on two busy cores; a test's own waits say what it expects, not this.
+    testTimeout: 20_000,
   },
 });
