@@ -58,12 +58,10 @@ export function DeferredInput({ Input, shell, props }: DeferredInputProps) {
       flushSync(() => setLive(true));
     };
     const stopWatching = activation.observe(field, () => setLive(true));
-    element.addEventListener('focusin', wake);
-    element.addEventListener('pointerdown', wake);
+    const stopPress = activation.watchPress(element, wake);
     return () => {
       stopWatching();
-      element.removeEventListener('focusin', wake);
-      element.removeEventListener('pointerdown', wake);
+      stopPress();
     };
   }, [live, activation]);
 

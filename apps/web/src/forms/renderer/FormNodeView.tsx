@@ -1,17 +1,16 @@
 import type { FormNode } from '@atrium/core';
-import { memo, useMemo } from 'react';
+import { memo } from 'react';
 import { FieldNode } from './FieldNode';
 import { GridRow } from './GridRow';
 import { NodeList } from './NodeList';
 import { TabsNode } from './TabsNode';
 import { TitledSection } from './TitledSection';
-import { useHiddenNodes } from './useHiddenNodes';
 
-/** One node of the schema tree: a layout element of spec 001 §2.4 or a field; null when hidden. */
+/**
+ * One node of the schema tree: a layout element of spec 001 §2.4 or a field. Whether it is hidden is
+ * its parent's call (NodeList, GridRow, TabsNode), made once for all siblings.
+ */
 export const FormNodeView = memo(function FormNodeView({ node }: { node: FormNode }) {
-  const single = useMemo(() => [node], [node]);
-  const isHidden = useHiddenNodes(single);
-  if (isHidden(node.id)) return null;
   switch (node.type) {
     case 'grid':
       return (

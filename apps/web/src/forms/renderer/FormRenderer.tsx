@@ -1,11 +1,11 @@
 import type { FormNode, ObjectDefinition } from '@atrium/core';
-import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { FieldWidgetRegistry } from '../field-widgets/widget-types';
 import { type ConditionCompiler, cachedConditions } from '../rules/hide-condition';
 import { attachRules, type RuleRunner } from '../rules/rule-runner';
-import { FormNodeView } from './FormNodeView';
 import { FieldActivation } from './field-activation';
 import type { FormStore } from './form-store';
+import { NodeList } from './NodeList';
 import { FormContext, type FormContextValue } from './renderer-context';
 import './renderer.css';
 
@@ -39,8 +39,22 @@ export function FormRenderer({
   loading = false,
 }: FormRendererProps) {
   const compile = useMemo(() => cachedConditions(conditions), [conditions]);
+  const root = useMemo(() => [schema], [schema]);
   const activation = useMemo(() => new FieldActivation(), []);
   useEffect(() => () => activation.disconnect(), [activation]);
+  const box = useRef<HTMLDivElement>(null);
+  // Focus or a press in an off-screen field's shell swaps in its widget (DeferredInput).
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element || !activation.defers) return undefined;
+    const pressed = (event: Event) => activation.pressed(event);
+    element.addEventListener('focusin', pressed);
+    element.addEventListener('pointerdown', pressed);
+    return () => {
+      element.removeEventListener('focusin', pressed);
+      element.removeEventListener('pointerdown', pressed);
+    };
+  }, [activation]);
   const context = useMemo<FormContextValue>(
     () => ({
       object: definition,
@@ -68,8 +82,8 @@ export function FormRenderer({
   useLayoutEffect(() => (rules ? attachRules(store, rules) : undefined), [store, rules]);
   return (
     <FormContext.Provider value={context}>
-      <div className="atrium-form-renderer">
-        <FormNodeView node={schema} />
+      <div ref={box} className="atrium-form-renderer">
+        <NodeList nodes={root} />
       </div>
     </FormContext.Provider>
   );

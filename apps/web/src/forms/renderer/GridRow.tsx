@@ -29,7 +29,7 @@ export const GridRow = memo(function GridRow({ node }: { node: FormNode }) {
               <NodeList nodes={child.children} />
             </div>
           )
-        ) : (
+        ) : isHidden(child.id) ? null : (
           <div key={child.id} className="atrium-form-col atrium-form-col--24">
             <FormNodeView node={child} />
           </div>

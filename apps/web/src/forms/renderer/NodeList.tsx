@@ -1,13 +1,20 @@
 import type { FormNode } from '@atrium/core';
+import { memo } from 'react';
 import { FormNodeView } from './FormNodeView';
+import { useHiddenNodes } from './useHiddenNodes';
 
-/** The children of a layout node, in order. */
-export function NodeList({ nodes }: { nodes: readonly FormNode[] | undefined }) {
-  return (
-    <>
-      {nodes?.map((node) => (
-        <FormNodeView key={node.id} node={node} />
-      ))}
-    </>
-  );
-}
+const EMPTY: FormNode[] = [];
+
+/**
+ * The children of a layout node, in order, leaving out those hidden by their flags, conditions or
+ * rules: one watch for the whole list rather than one per child, which on a form of hundreds of
+ * fields is most of what a field costs to mount.
+ */
+export const NodeList = memo(function NodeList({
+  nodes = EMPTY,
+}: {
+  nodes: readonly FormNode[] | undefined;
+}) {
+  const isHidden = useHiddenNodes(nodes);
+  return <>{nodes.map((node) => (isHidden(node.id) ? null : <FormNodeView key={node.id} node={node} />))}</>;
+});

@@ -4,15 +4,20 @@
  */
 const NEAR_MARGIN_PX = 800;
 
+/** A shell's box, as DeferredInput draws it: where a focus or press inside wakes the field. */
+const SHELL_SELECTOR = '.atrium-field-shell';
+
 /**
  * Decides when an off-screen field swaps its light shell for its real widget: at once when it is near
- * the viewport, otherwise when an IntersectionObserver (one per form) sees it come near. Without
+ * the viewport, otherwise when an IntersectionObserver (one per form) sees it come near, or when the
+ * shell is focused or pressed (one pair of listeners on the form, not two per field). Without
  * IntersectionObserver (jsdom, old browsers) nothing is deferred.
  */
 export class FieldActivation {
   readonly defers: boolean;
   private observer: IntersectionObserver | undefined;
   private readonly waiting = new Map<Element, () => void>();
+  private readonly pressable = new Map<Element, (event: Event) => void>();
 
   constructor(defers = typeof IntersectionObserver !== 'undefined') {
     this.defers = defers;
@@ -40,10 +45,24 @@ export class FieldActivation {
     return () => this.forget(element);
   }
 
+  /** Calls `wake` when focus lands in, or a pointer presses, the shell box `element`. */
+  watchPress(element: Element, wake: (event: Event) => void): () => void {
+    this.pressable.set(element, wake);
+    return () => this.pressable.delete(element);
+  }
+
+  /** The form's focus and pointer-down listeners call this: it wakes the shell the event is in, if any. */
+  pressed(event: Event): void {
+    const shell = event.target instanceof Element ? event.target.closest(SHELL_SELECTOR) : null;
+    const wake = shell ? this.pressable.get(shell) : undefined;
+    wake?.(event);
+  }
+
   disconnect(): void {
     this.observer?.disconnect();
     this.observer = undefined;
     this.waiting.clear();
+    this.pressable.clear();
   }
 
   private ensureObserver(): IntersectionObserver {
