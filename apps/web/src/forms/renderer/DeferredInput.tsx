@@ -27,7 +27,7 @@ function focusedByKeyboard(element: Element): boolean {
 
 /**
  * A field's widget, drawn as its light shell while the field is far from the viewport. The real
- * widget replaces the shell before the first paint when the field is near, when it comes near, or
+ * widget replaces the shell before the first paint when the field is in view, when it comes near, or
  * when the shell is focused or pressed; focus and selection then move to the real input, so tabbing,
  * label clicks and typing behave as if the widget had been there all along. Once real, it stays.
  */
@@ -44,7 +44,7 @@ export function DeferredInput({ Input, shell, props }: DeferredInputProps) {
     if (live || !element) return undefined;
     // The field's own box: its geometry is known even while content-visibility skips its insides.
     const field = element.closest('.atrium-field') ?? element;
-    if (activation.isNear(field)) {
+    if (activation.isInView(field)) {
       setLive(true);
       return undefined;
     }

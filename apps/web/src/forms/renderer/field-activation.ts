@@ -23,18 +23,17 @@ export class FieldActivation {
     this.defers = defers;
   }
 
-  /** Whether `element` is drawn (not inside display:none) within the margin of the viewport. */
-  isNear(element: Element): boolean {
+  /**
+   * Whether `element` is drawn (not inside display:none) within the viewport: such a field gets its
+   * widget before the first paint. Those within the margin beyond it follow straight after that paint
+   * (the observer reports them at once), so the first frame builds only the widgets a person can see.
+   */
+  isInView(element: Element): boolean {
     const box = element.getBoundingClientRect();
     if (box.width === 0 && box.height === 0) return false;
     const height = window.innerHeight || document.documentElement.clientHeight;
     const width = window.innerWidth || document.documentElement.clientWidth;
-    return (
-      box.bottom >= -NEAR_MARGIN_PX &&
-      box.top <= height + NEAR_MARGIN_PX &&
-      box.right >= -NEAR_MARGIN_PX &&
-      box.left <= width + NEAR_MARGIN_PX
-    );
+    return box.bottom >= 0 && box.top <= height && box.right >= 0 && box.left <= width;
   }
 
   /** Calls `wake` once, when `element` comes near the viewport; answers a function that stops watching. */

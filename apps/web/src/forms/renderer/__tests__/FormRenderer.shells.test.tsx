@@ -49,7 +49,7 @@ const ROW_PX = 100;
 const names = Array.from({ length: 30 }, (_, i) => `f${i}`);
 const schema: FormNode = { id: 'grid', type: 'grid', children: names.map((name) => field(name)) };
 
-/** Lays fields out 100 px apart: with jsdom's 768 px window and the 800 px margin, f0–f15 are near. */
+/** Lays fields out 100 px apart: in jsdom's 768 px window f0–f7 are in view, f8 onwards below it. */
 function layOutFields(): void {
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
     const fields = [...document.querySelectorAll('.atrium-field')];
@@ -111,14 +111,14 @@ afterEach(() => {
 });
 
 describe('FormRenderer shells for off-screen fields', () => {
-  it('draws near fields with their widget before the first paint and far ones as labelled shells', () => {
+  it('draws fields in view with their widget before the first paint and the rest as labelled shells', () => {
     renderShelled({ f3: 'near', f25: 'far' });
     expect(isShell('F3')).toBe(false);
-    expect(isShell('F15')).toBe(false);
-    expect(isShell('F16')).toBe(true);
+    expect(isShell('F7')).toBe(false);
+    expect(isShell('F8')).toBe(true);
     expect(input('F25').value).toBe('far');
     expect(renders.has('attrib_f25')).toBe(false);
-    expect(FakeObserver.watching()).toBe(14);
+    expect(FakeObserver.watching()).toBe(22);
   });
 
   it('swaps a shell for its widget when it comes near, and stops watching it', () => {
@@ -128,7 +128,7 @@ describe('FormRenderer shells for off-screen fields', () => {
     FakeObserver.comeNear(shell);
     expect(isShell('F25')).toBe(false);
     expect(input('F25').value).toBe('far');
-    expect(FakeObserver.watching()).toBe(13);
+    expect(FakeObserver.watching()).toBe(21);
   });
 
   it('swaps on focus, keeps focus and the selection, and what is typed reaches the record', () => {
