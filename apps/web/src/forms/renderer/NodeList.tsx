@@ -1,5 +1,6 @@
-import type { FormNode } from '@atrium/core';
+import { type FormNode, isFieldType } from '@atrium/core';
 import { memo } from 'react';
+import { FieldNode } from './FieldNode';
 import { FormNodeView } from './FormNodeView';
 import { useHiddenNodes } from './useHiddenNodes';
 
@@ -16,5 +17,15 @@ export const NodeList = memo(function NodeList({
   nodes: readonly FormNode[] | undefined;
 }) {
   const isHidden = useHiddenNodes(nodes);
-  return <>{nodes.map((node) => (isHidden(node.id) ? null : <FormNodeView key={node.id} node={node} />))}</>;
+  return (
+    <>
+      {nodes.map((node) =>
+        isHidden(node.id) ? null : isFieldType(node.type) ? (
+          <FieldNode key={node.id} node={node} />
+        ) : (
+          <FormNodeView key={node.id} node={node} />
+        ),
+      )}
+    </>
+  );
 });
