@@ -63,6 +63,6 @@ installHarness<AtriumPayload>({
   painted(container) {
     const fields = container.getElementsByClassName('atrium-field').length;
     const shells = container.querySelectorAll('.atrium-field .atrium-field-shell').length;
-    return `${fields} fields painted, each with its label, required mark and messages: ${fields - shells} with their antd widget, ${shells} off-screen ones (over 800 px from the viewport) with a native control showing the value, swapped for the widget when scrolled near or focused`;
+    return `${fields} fields painted, each with its label, required mark and messages: ${fields - shells} in view with their antd widget, ${shells} below the viewport with a native control showing the value and drawn like it; those within 800 px of the viewport take their widget once this frame is painted, the rest when scrolled near or focused`;
   },
 });
