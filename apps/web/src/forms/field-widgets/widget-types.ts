@@ -30,6 +30,11 @@ export interface FieldWidgetProps {
   errors: readonly string[];
   /** The `id` attribute the widget puts on its focusable input (the label points at it). */
   inputId: string;
+  /**
+   * A saved record's related panel reports how many children it holds (undefined while unknown), so
+   * the form can check the field's minItems and maxItems on save.
+   */
+  onChildCount?: (count: number | undefined) => void;
 }
 
 /** One widget per field type: the input used while editing and the read-only display. */

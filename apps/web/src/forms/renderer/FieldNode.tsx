@@ -22,6 +22,12 @@ export const FieldNode = memo(function FieldNode({ node }: { node: FormNode }) {
     },
     [context, name],
   );
+  const onChildCount = useCallback(
+    (count: number | undefined) => {
+      if (name) store.setChildCount(name, count);
+    },
+    [store, name],
+  );
   const widget = isFieldType(node.type) ? widgets[node.type] : undefined;
   const { rules } = field;
   if (!widget) return null;
@@ -51,6 +57,7 @@ export const FieldNode = memo(function FieldNode({ node }: { node: FormNode }) {
     allowedOptions: rules.allowedOptions,
     errors: field.errors,
     inputId,
+    onChildCount,
   };
   // Off-screen inputs start as light shells; read-only displays are light already.
   const shell = !readOnly && context.activation.defers ? widget.shellFor?.(props) : undefined;

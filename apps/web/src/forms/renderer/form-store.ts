@@ -34,6 +34,8 @@ export class FormStore {
   private readonly snapshots = new Map<string, FieldSnapshot>();
   private readonly listeners = new Map<string, Set<Listener>>();
   private readonly changeListeners = new Set<ChangeListener>();
+  private readonly childCounts = new Map<string, number>();
+  private readonly countListeners = new Set<(name: string) => void>();
 
   /** Always the current values, with a stable identity: widgets and the form context read through it. */
   readonly record: Readonly<Record<string, unknown>>;
@@ -139,6 +141,28 @@ export class FormStore {
     };
     this.snapshots.set(name, snapshot);
     return snapshot;
+  }
+
+  /**
+   * How many children a saved record's related panel holds (stored and held), as the panel last
+   * reported it; undefined while unknown (loading, failed). Validation checks minItems and maxItems
+   * against it, since the panel's value holds only the children not yet created.
+   */
+  getChildCount(name: string): number | undefined {
+    return this.childCounts.get(name);
+  }
+
+  setChildCount(name: string, count: number | undefined): void {
+    if (this.childCounts.get(name) === count) return;
+    if (count === undefined) this.childCounts.delete(name);
+    else this.childCounts.set(name, count);
+    for (const listener of this.countListeners) listener(name);
+  }
+
+  /** Hears of each panel whose child count changed, by its field name. */
+  onChildCount(listener: (name: string) => void): () => void {
+    this.countListeners.add(listener);
+    return () => this.countListeners.delete(listener);
   }
 
   isLayoutHidden(nodeId: string): boolean {

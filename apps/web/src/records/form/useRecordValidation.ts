@@ -22,15 +22,22 @@ export function useRecordValidation(
 ): () => ValidationResult {
   const validator = useMemo(() => buildRecordValidator({ definition, form: body }), [definition, body]);
   const validated = useRef(false);
-  // A saved record's panels hold only children not yet created, not its list: their count is no measure.
-  const values = useMemo(() => {
-    const held = isNew ? [] : relatedPanels(definition, body).map((panel) => panel.field);
-    return () => {
-      const all = store.getValues();
-      if (!held.some((field) => Object.hasOwn(all, field))) return all;
-      return Object.fromEntries(Object.entries(all).filter(([name]) => !held.includes(name)));
-    };
-  }, [store, definition, body, isNew]);
+  // A saved record's panels hold only children not yet created: what counts for minItems and maxItems
+  // is the number each panel reports (stored and held), and nothing while a panel does not know it.
+  const panels = useMemo(
+    () => (isNew ? [] : relatedPanels(definition, body).map((panel) => panel.field)),
+    [definition, body, isNew],
+  );
+  const values = useCallback(() => {
+    const all = store.getValues();
+    if (panels.length === 0) return all;
+    const rest = Object.fromEntries(Object.entries(all).filter(([name]) => !panels.includes(name)));
+    for (const field of panels) {
+      const count = store.getChildCount(field);
+      if (count !== undefined) rest[field] = count;
+    }
+    return rest;
+  }, [store, panels]);
 
   const validate = useCallback(() => {
     const result = validator.validate({
@@ -44,22 +51,30 @@ export function useRecordValidation(
     return result;
   }, [validator, store, isNew, values]);
 
+  const revalidate = useCallback(
+    (changed: readonly string[]) => {
+      if (!validated.current) return;
+      const result = validator.validate({
+        values: values(),
+        ...(store.getEffects() ? { effects: store.getEffects() } : {}),
+        isNew,
+        changedOnly: changed,
+        context,
+      });
+      const next: Record<string, readonly string[]> = { ...store.getErrors() };
+      for (const name of changed) delete next[name];
+      store.setErrors({ ...next, ...result.errors });
+    },
+    [validator, store, isNew, values],
+  );
+
   useEffect(
     () =>
       store.onChange((changed, source) => {
-        if (!validated.current || source === 'load') return;
-        const result = validator.validate({
-          values: values(),
-          ...(store.getEffects() ? { effects: store.getEffects() } : {}),
-          isNew,
-          changedOnly: changed,
-          context,
-        });
-        const next: Record<string, readonly string[]> = { ...store.getErrors() };
-        for (const name of changed) delete next[name];
-        store.setErrors({ ...next, ...result.errors });
+        if (source !== 'load') revalidate(changed);
       }),
-    [store, validator, isNew, values],
+    [store, revalidate],
   );
+  useEffect(() => store.onChildCount((field) => revalidate([field])), [store, revalidate]);
   return validate;
 }

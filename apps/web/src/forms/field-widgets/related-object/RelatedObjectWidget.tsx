@@ -70,6 +70,7 @@ function RelatedObjectPanel(props: FieldWidgetProps & { display: boolean }) {
       parentId={parentId}
       held={pendingRows(props.value)}
       onHeldChange={(rows) => props.onChange(rows.length ? rows : undefined)}
+      onChildCount={props.onChildCount}
     />
   );
 }

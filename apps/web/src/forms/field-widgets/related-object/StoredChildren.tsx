@@ -17,6 +17,8 @@ interface StoredChildrenProps extends Pick<ChildPanelViewProps, 'options' | 'par
   /** Children held in the form that could not be created with the parent (ids n1, n2, …). */
   held: readonly ChildRow[];
   onHeldChange: (rows: ChildRow[]) => void;
+  /** Told how many children the parent has, stored and held, once the first page tells the total. */
+  onChildCount: ((count: number | undefined) => void) | undefined;
 }
 
 /**
@@ -30,6 +32,7 @@ export function StoredChildren({
   parentId,
   held,
   onHeldChange,
+  onChildCount,
   ...view
 }: StoredChildrenProps) {
   const { t } = useTranslation();
@@ -39,6 +42,9 @@ export function StoredChildren({
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page or a live insert replaces a local order.
   useEffect(() => setOrder(undefined), [state.rows]);
   const stored: ChildRow[] = order ?? state.rows;
+  const count = state.page > 0 ? state.total + held.length : undefined;
+  useEffect(() => onChildCount?.(count), [onChildCount, count]);
+  useEffect(() => () => onChildCount?.(undefined), [onChildCount]);
   const mutations = useChildMutations({ child, relation, parentId });
   const move = useReorder({ child, rows: stored, setOrder });
 

@@ -5,7 +5,15 @@ import { permissionClient } from '../../../session/permissions/permission-client
 import { clearLocalSession } from '../../../session/session-actions';
 import { jsonResponse } from '../../../test-support/fixtures';
 import { definitionClient } from '../../definitions/definition-client';
-import { account, type FakeServer, fakeServer, renderPage, setUpSession, WAIT } from './record-page-harness';
+import {
+  account,
+  type FakeServer,
+  fakeServer,
+  renderPage,
+  setUpSession,
+  stored,
+  WAIT,
+} from './record-page-harness';
 
 const relation: Relationship = {
   id: 1,
@@ -124,11 +132,13 @@ const button = (text: string) => {
 };
 const location = () => screen.getByTestId('location').textContent;
 /** The form's related-object panel (a saved record's page also lists its related records below). */
-async function contactPanel() {
-  const regions = await screen.findAllByRole('region', { name: 'Contact' }, WAIT);
-  const panel = regions.find((region) => region.classList.contains('atrium-related-object'));
-  if (!panel) throw new Error('No Contact panel');
-  return panel;
+function contactPanel() {
+  return waitFor(() => {
+    const regions = screen.getAllByRole('region', { name: 'Contact' });
+    const panel = regions.find((region) => region.classList.contains('atrium-related-object'));
+    if (!panel) throw new Error('No Contact panel');
+    return panel;
+  }, WAIT);
 }
 /** The calls that change something, in the order the server got them. */
 const writes = () =>
@@ -245,5 +255,36 @@ describe('children held on a new record', { timeout: 60_000 }, () => {
       'POST records/contact',
     ]);
     expect(writes().at(-1)?.body).toEqual({ full_name: 'Late', account_id: 99 });
+  });
+});
+
+describe('a saved record’s related panel and its limits', { timeout: 60_000 }, () => {
+  it('refuses to save while the panel holds fewer children than minItems, and saves once it holds enough', async () => {
+    const [nameNode] = form.body.children;
+    const limited = {
+      id: 'attrib_contacts',
+      type: 'relatedObject',
+      attributeName: 'contacts',
+      options: { validation: { minItems: 2 } },
+    };
+    server.forms = [{ ...form, body: { ...form.body, children: [nameNode, limited] } }];
+    server.record = stored({ id: 99 });
+    contacts = [{ id: 201, full_name: 'First', account_id: 99 }];
+    renderPage('/crm/accounts/99', { definition: withContacts });
+    expect(await within(await contactPanel()).findByText('First', {}, WAIT)).toBeTruthy();
+    fireEvent.change(await screen.findByLabelText('Name', {}, WAIT), { target: { value: 'Omega Two' } });
+
+    fireEvent.click(button('Save'));
+    expect(await screen.findByText(/must have at least 2 items\./, {}, WAIT)).toBeTruthy();
+    expect(writes()).toEqual([]);
+
+    // A second child saved from the panel: the list reloads, the count is 2, and the form saves.
+    await addContact('Second');
+    fireEvent.click(button('Save'));
+    await waitFor(
+      () => expect(writes().at(-1)).toMatchObject({ method: 'PUT', body: { name: 'Omega Two' } }),
+      WAIT,
+    );
+    expect(screen.queryByText(/must have at least 2 items\./)).toBeNull();
   });
 });
