@@ -149,6 +149,36 @@ describe('drafts and publishing', () => {
     expect(refused.json().errors).toEqual({ revenue: ['Revenue is required.'] });
   });
 
+  it('cleans the HTML of display texts that allow it, and keeps plain ones as typed', async () => {
+    const base = defaultFormBody(ACCOUNT_FIELDS);
+    const texts: FormNode[] = [
+      {
+        id: 'display_1',
+        type: 'displayText',
+        options: {
+          allowHtml: true,
+          displayContent: '<p onclick="steal()">Hi <script>x()</script><b>there</b></p>',
+        },
+      },
+      { id: 'display_2', type: 'displayText', options: { displayContent: 'a <b> b' } },
+    ];
+    const row: FormNode = {
+      id: 'row_texts',
+      type: 'row',
+      children: [{ id: 'col_texts', type: 'col', children: texts }],
+    };
+    const body: FormNode = { ...base, children: [...(base.children ?? []), row] };
+    const response = await save({ status: 'DRAFT', body });
+    expect(response.statusCode).toBe(200);
+    const stored = response.json<FormDesign>().draft?.body.children?.at(-1)?.children?.[0]?.children ?? [];
+    expect(stored.find((node) => node.id === 'display_1')?.options).toEqual({
+      allowHtml: true,
+      displayContent: '<p>Hi <b>there</b></p>',
+    });
+    expect(stored.find((node) => node.id === 'display_2')?.options).toEqual({ displayContent: 'a <b> b' });
+    await apiCall(t.app, 'DELETE', `administration/forms/${formId}/draft`, admin.token);
+  });
+
   it('discards a draft, bumping the version, and answers 404 when there is none', async () => {
     await save({ status: 'DRAFT', body: defaultFormBody(ACCOUNT_FIELDS) });
     const before = await openDesign();

@@ -56,6 +56,7 @@ export * from './rules/rule-trace';
 export * from './rules/rule-types';
 export { FIELD_CHECKS } from './validation/field-checks';
 export { type FieldErrors, mergeFieldErrors } from './validation/field-errors';
+export { type FieldOptions, flag as optionFlag } from './validation/field-options';
 export type { ValidatedField } from './validation/form-fields';
 export * from './validation/record-validator';
 export * from './validation/rich-text-policy';

@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors/app-error';
 import { loadDefinitions } from '../metadata/metadata.repository';
 import { addAttribute } from '../metadata/metadata.service';
 import { type AttributeTarget, renameBodyAttributes, renameRuleAttributes } from './attribute-references';
+import { cleanDisplayTexts } from './display-text-html';
 import { requireValidBody } from './form-body-check';
 import { deleteDraft, storeDraft } from './form-drafts.repository';
 import { requireRunnableRules } from './form-rule-checks';
@@ -63,8 +64,8 @@ async function publish(tx: Db, form: DesignedForm, design: { body: FormNode; rul
 /**
  * The designer's save (decision 0007), all or nothing: new attributes and their columns, `new_…`
  * references replaced by the real names and ids, removed attributes dropped (refused while a column
- * holds data or another form uses them), body and rules checked as the rules call checks them, then
- * stored as the form's draft (staff keep the published form) or published.
+ * holds data or another form uses them), display texts' HTML cleaned, body and rules checked as the
+ * rules call checks them, then stored as the form's draft (staff keep the published form) or published.
  */
 export async function saveFormDesign(
   db: Db,
@@ -80,7 +81,7 @@ export async function saveFormDesign(
     const form = await claimVersion(tx, formId, save.baseVersion);
     const created = await createAttributes(tx, form, save.newAttributes);
     const rename = (name: string) => created.get(name);
-    const body = renameBodyAttributes(save.body, rename);
+    const body = cleanDisplayTexts(renameBodyAttributes(save.body, rename));
     const rules = renameRuleAttributes(save.rules, rename);
     await removeDesignedAttributes(
       tx,
