@@ -8,10 +8,10 @@ const NEAR_MARGIN_PX = 800;
 const SHELL_SELECTOR = '.atrium-field-shell';
 
 /**
- * Decides when an off-screen field swaps its light shell for its real widget: at once when it is near
- * the viewport, otherwise when an IntersectionObserver (one per form) sees it come near, or when the
- * shell is focused or pressed (one pair of listeners on the form, not two per field). Without
- * IntersectionObserver (jsdom, old browsers) nothing is deferred.
+ * Decides when an off-screen field swaps its light shell for its real widget: before the first paint
+ * when it is in view, otherwise when an IntersectionObserver (one per form) sees it come near, or
+ * when the shell is focused or pressed (one pair of listeners on the form, not two per field).
+ * Without IntersectionObserver (jsdom, old browsers) nothing is deferred.
  */
 export class FieldActivation {
   readonly defers: boolean;
