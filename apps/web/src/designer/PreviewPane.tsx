@@ -12,8 +12,8 @@ import { FIELD_WIDGETS } from '../forms/field-widgets/registry';
 import { FormRenderer } from '../forms/renderer/FormRenderer';
 import { FormStore } from '../forms/renderer/form-store';
 import { coreConditions } from '../forms/rules/core-conditions';
-import { compileFormRules, ruleUser } from '../forms/rules/form-rules';
-import { useSession } from '../session/useSession';
+import { compileFormRules } from '../forms/rules/form-rules';
+import { useRuleUser } from '../forms/rules/useRuleUser';
 
 interface PreviewPaneProps {
   body: FormNode;
@@ -48,12 +48,13 @@ export function previewDefinition(
 
 /**
  * The Preview tab: the form drawn by the app's own renderer with its rules running, over a sample
- * record the administrator fills in on the form itself. "New record" switches hideOnCreate and
- * hideOnDetail; Reset empties the sample.
+ * record the administrator fills in on the form itself. Permission conditions are judged against the
+ * administrator's own permissions. "New record" switches hideOnCreate and hideOnDetail; Reset empties
+ * the sample.
  */
 export function PreviewPane({ body, rules, definition, newAttributes }: PreviewPaneProps) {
   const { t } = useTranslation();
-  const profileId = useSession().profile?.id ?? 0;
+  const { user, ready } = useRuleUser(rules);
   const [isNew, setIsNew] = useState(true);
   const [store, setStore] = useState(() => new FormStore({}));
   const shownDefinition = useMemo(
@@ -62,8 +63,8 @@ export function PreviewPane({ body, rules, definition, newAttributes }: PreviewP
   );
   const compiled = useMemo(() => compileFormRules(rules, shownDefinition), [rules, shownDefinition]);
   const runner = useMemo(
-    () => (compiled ? createRuleSession(compiled, ruleUser(profileId, [])) : undefined),
-    [compiled, profileId],
+    () => (compiled && ready ? createRuleSession(compiled, user) : undefined),
+    [compiled, ready, user],
   );
   return (
     <section

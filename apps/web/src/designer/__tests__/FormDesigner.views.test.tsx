@@ -1,5 +1,7 @@
+import type { Rule } from '@atrium/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { permissionClient } from '../../session/permissions/permission-client-instance';
 import { formatSchema, parseSchema } from '../JsonView';
 import { designServer, leadBody, leadDesign, renderComposer, setUpSession, WAIT } from './designer-harness';
 
@@ -9,8 +11,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function openDesigner(design = leadDesign()) {
+async function openDesigner(design = leadDesign(), granted: string[] = []) {
   const server = designServer(design);
+  server.granted = new Set(granted);
   renderComposer();
   await screen.findByTestId('designer-canvas', undefined, WAIT);
   return server;
@@ -91,5 +94,40 @@ describe('the preview', () => {
     expect(within(preview).getByLabelText('Budget')).toBeTruthy();
     fireEvent.change(within(preview).getByLabelText('Status'), { target: { value: 'Lost' } });
     await waitFor(() => expect(within(preview).queryByLabelText('Budget')).toBeNull(), WAIT);
+  });
+
+  it('judges permission conditions by the administrator’s own permissions', { timeout: 60_000 }, async () => {
+    const approversSkipName: Rule = {
+      id: 1,
+      title: 'Approvers skip the name',
+      condition: {
+        title: 'May approve',
+        evalPattern: 'ALL_AND',
+        conditions: [
+          {
+            id: 1,
+            operandLeft: { type: 'PERMISSION', data: { permission: 'lead:approve' } },
+            operator: 'is',
+            operandRight: { type: 'CONSTANTS', data: { dataType: 'TEXT', input: '1' } },
+          },
+        ],
+      },
+      groups: [],
+      actions: [{ id: 1, name: 'HIDE_FIELD', data: { resource: ['name'] } }],
+    };
+    const design = leadDesign();
+    const withRule = { ...design, form: { ...design.form, rules: [approversSkipName] } };
+    const server = await openDesigner(withRule, ['lead:approve']);
+    fireEvent.click(screen.getByRole('tab', { name: 'Preview' }));
+    const preview = await screen.findByTestId('designer-preview', undefined, WAIT);
+    await waitFor(() => expect(within(preview).queryByLabelText('Name')).toBeNull(), WAIT);
+    expect(server.calls.some((call) => call.path === 'auth/user/isallowed')).toBe(true);
+    // Without the permission the rule does not fire: the sample shows the name.
+    cleanup();
+    permissionClient.clear();
+    await openDesigner(withRule, []);
+    fireEvent.click(screen.getByRole('tab', { name: 'Preview' }));
+    const again = await screen.findByTestId('designer-preview', undefined, WAIT);
+    expect(await within(again).findByLabelText('Name', undefined, WAIT)).toBeTruthy();
   });
 });

@@ -71,6 +71,8 @@ export function leadDesign(body: FormNode = leadBody()): FormDesign {
 
 export interface DesignServer {
   design: FormDesign;
+  /** The permissions the signed-in administrator holds, as `auth/user/isallowed` answers them. */
+  granted: Set<string>;
   onPut: (body: Record<string, unknown>) => Response;
   calls: { method: string; path: string; body: unknown }[];
 }
@@ -79,6 +81,7 @@ export interface DesignServer {
 export function designServer(design: FormDesign = leadDesign()): DesignServer {
   const server: DesignServer = {
     design,
+    granted: new Set(),
     onPut: (body) =>
       jsonResponse(200, {
         ...server.design,
@@ -94,6 +97,10 @@ export function designServer(design: FormDesign = leadDesign()): DesignServer {
       const method = init?.method ?? 'GET';
       const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
       server.calls.push({ method, path, body });
+      if (path === 'auth/user/isallowed') {
+        const names = (url.searchParams.get('permissions') ?? '').split(',').filter(Boolean);
+        return jsonResponse(200, Object.fromEntries(names.map((name) => [name, server.granted.has(name)])));
+      }
       if (path === 'administration/objects')
         return jsonResponse(200, { data: [{ id: 4, name: 'lead', display_name: 'Lead', module: 'crm' }] });
       if (path === 'administration/objects/lead/forms' && method === 'GET')

@@ -4,14 +4,12 @@ import {
   type ObjectDefinition,
   type RuleUser,
   ruleChains,
-  rulePermissions,
 } from '@atrium/core';
 import { useMemo } from 'react';
-import { usePermissions } from '../../session/permissions/usePermissions';
-import { useSession } from '../../session/useSession';
-import { compileFormRules, rulesOfForm, ruleUser, type ServedForm } from './form-rules';
+import { compileFormRules, rulesOfForm, type ServedForm } from './form-rules';
 import { loadRuleRelated, relatedSourceFields } from './rule-related';
 import { ruleRunnerFor, type TracingRuleRunner } from './rule-runner';
+import { useRuleUser } from './useRuleUser';
 
 export interface FormRules {
   compiled: CompiledRuleSet | undefined;
@@ -27,11 +25,7 @@ export interface FormRules {
 export function useFormRules(form: ServedForm | undefined, definition: ObjectDefinition): FormRules {
   const rules = useMemo(() => rulesOfForm(form), [form]);
   const compiled = useMemo(() => compileFormRules(rules, definition), [rules, definition]);
-  const asked = useMemo(() => rulePermissions(rules), [rules]);
-  const { has, ready } = usePermissions(asked);
-  const profileId = useSession().profile?.id ?? 0;
-  const granted = asked.filter(has).join(',');
-  const user = useMemo(() => ruleUser(profileId, granted ? granted.split(',') : []), [profileId, granted]);
+  const { user, ready } = useRuleUser(rules);
   // The related records the rules read: loaded beside the record, as the server loads them on save.
   const related = useMemo(() => {
     const tree = chainTree(ruleChains(rules));
