@@ -25,8 +25,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['object', 'record_id'])
     .execute();
 
+  // Roles belong to the whole server, not one database: two databases migrating at once (test files
+  // running side by side) may both find the role missing, and the second create then fails.
   await sql`do $$ begin
-    if not exists (select from pg_roles where rolname = 'atrium_tenant') then create role atrium_tenant nologin; end if;
+    if not exists (select from pg_roles where rolname = 'atrium_tenant') then
+      begin
+        create role atrium_tenant nologin;
+      exception when duplicate_object or unique_violation then null;
+      end;
+    end if;
   end $$`.execute(db);
   await sql`grant select, insert, update, delete on all tables in schema public to atrium_tenant`.execute(db);
   await sql`grant usage, select on all sequences in schema public to atrium_tenant`.execute(db);
