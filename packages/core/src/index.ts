@@ -5,6 +5,7 @@ export * from './api/zod';
 export * from './constants';
 export * from './designer/condition-ids';
 export * from './designer/condition-string';
+export * from './designer/design-refusals';
 export * from './designer/drop-rules';
 export * from './designer/form-design-api';
 export * from './designer/form-design-save';

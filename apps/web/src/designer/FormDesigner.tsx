@@ -1,4 +1,5 @@
 import {
+  type DesignRefusal,
   diffForm,
   type FormDesign,
   type FormDesignSave,
@@ -29,6 +30,7 @@ import { SelectedSettings } from './SelectedSettings';
 import { useCanvasActionsValue } from './useCanvasActionsValue';
 import { useCanvasDnd } from './useCanvasDnd';
 import { useDesignHistory } from './useDesignHistory';
+import { useRefusalText } from './useRefusalText';
 import { useUndoShortcuts } from './useUndoShortcuts';
 import './designer.css';
 
@@ -62,6 +64,7 @@ function DesignerBody({
   ui,
 }: FormDesignerProps & { ui: DesignerUiStore }) {
   const { t } = useTranslation();
+  const refusalText = useRefusalText();
   const { message } = App.useApp();
   const [design, setDesign] = useState(loaded);
   const [announcement, setAnnouncement] = useState('');
@@ -69,11 +72,12 @@ function DesignerBody({
   const [reviewing, setReviewing] = useState<FormStatus | undefined>(undefined);
   const [failure, setFailure] = useState<unknown>(undefined);
   const onRefused = useCallback(
-    (reason: string) => {
+    (refusal: DesignRefusal) => {
+      const reason = refusalText(refusal);
       setAnnouncement(t('designer.canvas.refused', { reason }));
       message.warning(t('designer.canvas.refused', { reason }));
     },
-    [message, t],
+    [message, t, refusalText],
   );
   const history = useDesignHistory(() => initialState(loaded), onRefused);
   const { state } = history;

@@ -1,4 +1,4 @@
-import type { FormNode } from '@atrium/core';
+import type { DesignRefusal, FormNode } from '@atrium/core';
 import { useDraggable } from '@dnd-kit/core';
 import { type MouseEvent, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useCanvasActions } from './canvas-context';
 import { atId, type DragPayload } from './canvas-dnd';
 import { useDropCue, useIsKeyboardMoving, useIsSelected } from './designer-ui-store';
 import { NodeToolbar } from './NodeToolbar';
+import { useRefusalText } from './useRefusalText';
 
 interface NodeFrameProps {
   node: FormNode;
@@ -64,17 +65,18 @@ export function NodeFrame({ node, isRoot = false, className, children }: NodeFra
         moving={moving}
         handle={handle}
       />
-      {cue && !cue.ok ? <RefusalCue reason={cue.reason} /> : null}
+      {cue && !cue.ok ? <RefusalCue refusal={cue.refusal} /> : null}
       {children}
     </div>
   );
 }
 
-function RefusalCue({ reason }: { reason: string | undefined }) {
+function RefusalCue({ refusal }: { refusal: DesignRefusal | undefined }) {
   const { t } = useTranslation();
+  const refusalText = useRefusalText();
   return (
     <div className="atrium-designer-node__refusal" role="alert" data-testid="drop-refusal">
-      {t('designer.canvas.refused', { reason })}
+      {t('designer.canvas.refused', { reason: refusal ? refusalText(refusal) : '' })}
     </div>
   );
 }

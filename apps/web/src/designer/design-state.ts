@@ -1,6 +1,7 @@
 import {
   addColumn,
   addTab,
+  type DesignRefusal,
   type DropSlot,
   type FormDesign,
   type FormNode,
@@ -24,7 +25,7 @@ export interface DesignState {
   newAttributes: readonly NewAttribute[];
 }
 
-export type DesignEdit = { ok: true; state: DesignState } | { ok: false; reason: string };
+export type DesignEdit = { ok: true; state: DesignState } | { ok: false; refusal: DesignRefusal };
 
 /** The design the designer opens: the draft when there is one, otherwise the published form. */
 export function initialState(design: FormDesign): DesignState {
@@ -36,7 +37,7 @@ export function initialState(design: FormDesign): DesignState {
 }
 
 const withTree = (state: DesignState, edit: TreeEdit): DesignEdit =>
-  edit.ok ? { ok: true, state: { ...state, body: edit.tree } } : edit;
+  edit.ok ? { ok: true, state: { ...state, body: edit.tree } } : { ok: false, refusal: edit.refusal };
 
 /** A palette item dropped on the first legal slot under the pointer; a pencil brings its new attribute. */
 export function dropPaletteItem(
@@ -48,7 +49,7 @@ export function dropPaletteItem(
   },
 ): DesignEdit {
   const resolved = resolveDrop(state.body, { type: drop.item.type }, drop.slots);
-  if (!resolved.ok) return resolved;
+  if (!resolved.ok) return { ok: false, refusal: resolved.refusal };
   const made = nodeForPaletteItem(state.body, drop.item, {
     attributes: drop.attributes,
     newAttributes: state.newAttributes,
@@ -63,7 +64,7 @@ export function dropExisting(
   drop: { nodeId: string; type: string; slots: readonly DropSlot[] },
 ): DesignEdit {
   const resolved = resolveDrop(state.body, { id: drop.nodeId, type: drop.type }, drop.slots);
-  if (!resolved.ok) return resolved;
+  if (!resolved.ok) return { ok: false, refusal: resolved.refusal };
   return withTree(state, moveNode(state.body, drop.nodeId, resolved.target));
 }
 

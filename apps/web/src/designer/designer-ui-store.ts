@@ -1,3 +1,4 @@
+import { type DesignRefusal, refusalText } from '@atrium/core';
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 
 /** What the canvas shows under the pointer while dragging: the node it points at and whether it may drop. */
@@ -5,7 +6,7 @@ export interface DropCue {
   nodeId: string;
   ok: boolean;
   /** Why the drop is refused, shown beside the node. */
-  reason?: string;
+  refusal?: DesignRefusal;
 }
 
 interface UiState {
@@ -14,6 +15,9 @@ interface UiState {
   /** The node being moved from the keyboard, if any. */
   keyboardMoving: string | undefined;
 }
+
+const sameRefusal = (a: DesignRefusal | undefined, b: DesignRefusal | undefined): boolean =>
+  a === b || (a !== undefined && b !== undefined && refusalText(a) === refusalText(b));
 
 /**
  * Selection and drop cues live outside React state: a node subscribes to its own slice, so selecting a
@@ -38,7 +42,7 @@ export class DesignerUiStore {
 
   setCue(cue: DropCue | undefined): void {
     const now = this.state.cue;
-    if (now?.nodeId === cue?.nodeId && now?.ok === cue?.ok && now?.reason === cue?.reason) return;
+    if (now?.nodeId === cue?.nodeId && now?.ok === cue?.ok && sameRefusal(now?.refusal, cue?.refusal)) return;
     this.set({ cue });
   }
 

@@ -99,7 +99,7 @@ export function useCanvasDnd({ body, ui, attributes, apply, onDropped }: Options
       ui.setCue(
         result.ok
           ? { nodeId: result.target.parentId, ok: true }
-          : { nodeId: found.nodeId, ok: false, reason: result.reason },
+          : { nodeId: found.nodeId, ok: false, refusal: result.refusal },
       );
     },
     [resolve, body, ui],

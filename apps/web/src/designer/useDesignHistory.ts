@@ -1,4 +1,4 @@
-import { createHistory, type History } from '@atrium/core';
+import { createHistory, type DesignRefusal, type History } from '@atrium/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { DesignEdit, DesignState } from './design-state';
 
@@ -30,7 +30,7 @@ export interface DesignHistory {
  */
 export function useDesignHistory(
   initial: () => DesignState,
-  onRefused: (reason: string) => void,
+  onRefused: (refusal: DesignRefusal) => void,
 ): DesignHistory {
   const [held, setHeld] = useState<Held>(() => {
     const state = initial();
@@ -45,7 +45,7 @@ export function useDesignHistory(
     (edit: (state: DesignState) => DesignEdit) => {
       const result = edit(latest.current.history.present);
       if (!result.ok) {
-        onRefused(result.reason);
+        onRefused(result.refusal);
         return false;
       }
       commit({ ...latest.current, history: latest.current.history.push(result.state) });

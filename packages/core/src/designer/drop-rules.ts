@@ -1,4 +1,5 @@
 import { LAYOUT_TYPES, type LayoutType } from '../metadata/form-schema';
+import { type DesignRefusal, refusalText } from './design-refusals';
 
 /** Spec 001 §5.2 and §9: a row holds at most 4 columns (the grid is 12 wide). */
 export const MAX_ROW_COLUMNS = 4;
@@ -24,28 +25,6 @@ const ACCEPTS: Record<LayoutType, Acceptance> = {
   rowContainer: { except: [...STRUCTURAL_PIECES, 'tabs'] },
 };
 
-const NAMES: Record<LayoutType, string> = {
-  grid: 'grid',
-  row: 'row',
-  col: 'column',
-  container: 'container',
-  containerWithTitle: 'section',
-  rowContainer: 'row container',
-  tabs: 'tab set',
-  tab: 'tab',
-};
-
-const ONLY_MESSAGES: Partial<Record<LayoutType, string>> = {
-  grid: 'A grid accepts only rows.',
-  row: 'A row accepts only columns.',
-  tabs: 'A tab set accepts only tabs.',
-};
-
-/** The name the designer uses for a node type in its messages. */
-export function nodeTypeName(type: string): string {
-  return isLayoutType(type) ? NAMES[type] : 'field';
-}
-
 /** Whether a node of `childType` may sit directly inside a node of `parentType` (ignoring counts). */
 export function canDrop(parentType: string, childType: string): boolean {
   if (!isLayoutType(parentType)) return false;
@@ -61,24 +40,32 @@ interface DropParent {
 }
 
 /**
- * Why `child` may not be dropped into `parent`, as a sentence for the visible cue, or undefined when
- * the drop is allowed. A child already inside the parent (a reorder) does not count towards the limit.
+ * Why `child` may not be dropped into `parent`, or undefined when the drop is allowed. A child already
+ * inside the parent (a reorder) does not count towards the limit.
  */
-export function dropRefusal(parent: DropParent, child: { id?: string; type: string }): string | undefined {
+export function dropRefusalOf(
+  parent: DropParent,
+  child: { id?: string; type: string },
+): DesignRefusal | undefined {
   if (!canDrop(parent.type, child.type)) {
-    if (!isLayoutType(parent.type)) return 'A field cannot hold other elements.';
-    const only = ONLY_MESSAGES[parent.type];
-    if (only !== undefined) return only;
-    return `${article(nodeTypeName(parent.type), true)} cannot hold ${article(nodeTypeName(child.type), false)}.`;
+    if (!isLayoutType(parent.type)) return { code: 'fieldHoldsNothing' };
+    if (parent.type === 'grid' || parent.type === 'row' || parent.type === 'tabs')
+      return { code: 'acceptsOnly', parent: parent.type };
+    return {
+      code: 'cannotHold',
+      parent: parent.type,
+      child: isLayoutType(child.type) ? child.type : 'field',
+    };
   }
   if (parent.type === 'row') {
     const siblings = (parent.children ?? []).filter((node) => node.id !== child.id);
-    if (siblings.length >= MAX_ROW_COLUMNS) return `A row holds at most ${MAX_ROW_COLUMNS} columns.`;
+    if (siblings.length >= MAX_ROW_COLUMNS) return { code: 'rowFull', max: MAX_ROW_COLUMNS };
   }
   return undefined;
 }
 
-function article(noun: string, capital: boolean): string {
-  const word = /^[aeiou]/.test(noun) ? 'an' : 'a';
-  return `${capital ? word.charAt(0).toUpperCase() + word.slice(1) : word} ${noun}`;
+/** `dropRefusalOf` as an English sentence (the server's 422 messages), or undefined when allowed. */
+export function dropRefusal(parent: DropParent, child: { id?: string; type: string }): string | undefined {
+  const refusal = dropRefusalOf(parent, child);
+  return refusal === undefined ? undefined : refusalText(refusal);
 }

@@ -1,5 +1,5 @@
 import type { FormNode } from '../metadata/form-schema';
-import { dropRefusal } from './drop-rules';
+import { dropRefusalOf } from './drop-rules';
 import { findNode, nextNodeId, replaceNode } from './form-tree';
 import { cleanOptions } from './node-options';
 import { accept, missing, refuse, type TreeEdit } from './tree-edit-result';
@@ -51,7 +51,7 @@ export function addColumn(tree: FormNode, rowId: string): TreeEdit {
   const row = findNode(tree, rowId);
   if (row === undefined) return missing(rowId);
   const column: FormNode = { id: nextNodeId(tree, 'col'), type: 'col', children: [] };
-  const refusal = dropRefusal(row, column);
+  const refusal = dropRefusalOf(row, column);
   if (refusal !== undefined) return refuse(refusal);
   return accept(
     replaceNode(tree, rowId, (node) => ({ ...node, children: [...(node.children ?? []), column] })),
@@ -67,7 +67,7 @@ export function addTab(tree: FormNode, tabsId: string): TreeEdit {
   let n = existing.length + 1;
   while (titles.has(`Tab ${n}`)) n += 1;
   const tab: FormNode = { id: nextNodeId(tree, 'tab'), type: 'tab', title: `Tab ${n}`, children: [] };
-  const refusal = dropRefusal(tabs, tab);
+  const refusal = dropRefusalOf(tabs, tab);
   if (refusal !== undefined) return refuse(refusal);
   return accept(replaceNode(tree, tabsId, (node) => ({ ...node, children: [...existing, tab] })));
 }

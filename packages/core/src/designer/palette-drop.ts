@@ -1,6 +1,7 @@
 import type { FormNode, LayoutType } from '../metadata/form-schema';
 import { IDENTIFIER_PATTERN, isSystemColumn } from '../metadata/identifiers';
-import { dropRefusal, isLayoutType } from './drop-rules';
+import { type DesignRefusal, refusalText } from './design-refusals';
+import { dropRefusalOf, isLayoutType } from './drop-rules';
 import type { NewAttribute } from './form-design-save';
 import { findNode, locateNode, nextNodeId, subtreeContains, walkNodes } from './form-tree';
 import { newAttributeId, uniqueLabel } from './new-attributes';
@@ -139,7 +140,9 @@ export interface DropSlot {
   slot: number;
 }
 
-export type DropResolution = { ok: true; target: DropTarget } | { ok: false; reason: string };
+export type DropResolution =
+  | { ok: true; target: DropTarget }
+  | { ok: false; refusal: DesignRefusal; reason: string };
 
 /**
  * The first of `slots` (innermost first, as the canvas finds them under the pointer) where `moving`
@@ -151,19 +154,20 @@ export function resolveDrop(
   moving: { id?: string; type: string },
   slots: readonly DropSlot[],
 ): DropResolution {
-  let firstRefusal: string | undefined;
+  let firstRefusal: DesignRefusal | undefined;
   const movingNode = moving.id === undefined ? undefined : findNode(tree, moving.id);
   for (const slot of slots) {
     const parent = findNode(tree, slot.parentId);
     if (parent === undefined) continue;
     const refusal =
       movingNode !== undefined && subtreeContains(movingNode, parent.id)
-        ? 'An element cannot move into itself.'
-        : dropRefusal(parent, { ...(moving.id === undefined ? {} : { id: moving.id }), type: moving.type });
+        ? ({ code: 'intoItself' } as const)
+        : dropRefusalOf(parent, { ...(moving.id === undefined ? {} : { id: moving.id }), type: moving.type });
     if (refusal === undefined) return { ok: true, target: targetOf(tree, moving.id, slot) };
     firstRefusal ??= refusal;
   }
-  return { ok: false, reason: firstRefusal ?? 'Drop the element on the form.' };
+  const refusal = firstRefusal ?? { code: 'noTarget' };
+  return { ok: false, refusal, reason: refusalText(refusal) };
 }
 
 function targetOf(tree: FormNode, movingId: string | undefined, slot: DropSlot): DropTarget {

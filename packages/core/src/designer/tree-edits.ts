@@ -1,5 +1,5 @@
 import { defaultFormBody, type FormNode } from '../metadata/form-schema';
-import { dropRefusal } from './drop-rules';
+import { dropRefusalOf } from './drop-rules';
 import { findNode, locateNode, nodeIds, replaceNode, subtreeContains } from './form-tree';
 import { accept, type DropTarget, missing, refuse, type TreeEdit } from './tree-edit-result';
 
@@ -11,12 +11,12 @@ export function emptyFormBody(): FormNode {
 export function insertNode(tree: FormNode, target: DropTarget, node: FormNode): TreeEdit {
   const parent = findNode(tree, target.parentId);
   if (parent === undefined) return missing(target.parentId);
-  const refusal = dropRefusal(parent, node);
+  const refusal = dropRefusalOf(parent, node);
   if (refusal !== undefined) return refuse(refusal);
   const existing = new Set(nodeIds(tree));
   const incoming = nodeIds(node);
   const clash = incoming.find((id, i) => existing.has(id) || incoming.indexOf(id) !== i);
-  if (clash !== undefined) return refuse(`The id ${clash} is already used on the form.`);
+  if (clash !== undefined) return refuse({ code: 'idTaken', id: clash });
   return accept(replaceNode(tree, parent.id, (p) => withChildAt(p, target.index, node)));
 }
 
@@ -24,11 +24,11 @@ export function insertNode(tree: FormNode, target: DropTarget, node: FormNode): 
 export function moveNode(tree: FormNode, nodeId: string, target: DropTarget): TreeEdit {
   const from = locateNode(tree, nodeId);
   if (from === undefined) return missing(nodeId);
-  if (from.parent === undefined) return refuse('The form itself cannot be moved.');
-  if (subtreeContains(from.node, target.parentId)) return refuse('An element cannot move into itself.');
+  if (from.parent === undefined) return refuse({ code: 'rootFixed' });
+  if (subtreeContains(from.node, target.parentId)) return refuse({ code: 'intoItself' });
   const parent = findNode(tree, target.parentId);
   if (parent === undefined) return missing(target.parentId);
-  const refusal = dropRefusal(parent, from.node);
+  const refusal = dropRefusalOf(parent, from.node);
   if (refusal !== undefined) return refuse(refusal);
   const oldParentId = from.parent.id;
   const detached = replaceNode(tree, oldParentId, (p) => withoutChild(p, nodeId));

@@ -1,10 +1,12 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../i18n/i18n';
 import { designServer, renderComposer, setUpSession, WAIT } from './designer-harness';
 
 beforeEach(setUpSession);
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await initI18n('en').changeLanguage('en');
   vi.unstubAllGlobals();
 });
 
@@ -77,6 +79,20 @@ describe('the canvas', () => {
     ).not.toHaveLength(0);
     expect(screen.queryByTestId(/^canvas-node-tab_/)).toBeNull();
     expect((screen.getByTestId('designer-undo') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('words the refusal in the person’s language', { timeout: 60_000 }, async () => {
+    await initI18n('en').changeLanguage('ar');
+    await openDesigner();
+    click(canvasNode('col_1'));
+    click(palette('layout:tab'));
+    expect(
+      await screen.findAllByText(
+        'لا يمكن الإفلات هنا: لا يمكن وضع علامة تبويب داخل العمود.',
+        undefined,
+        WAIT,
+      ),
+    ).not.toHaveLength(0);
   });
 
   it('removes with the cascades of §4.3 and resets an emptied form', { timeout: 60_000 }, async () => {

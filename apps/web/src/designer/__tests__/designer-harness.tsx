@@ -128,7 +128,13 @@ export function setUpSession(): void {
   initI18n('en');
   vi.stubGlobal('scrollTo', () => undefined);
   connectApiSession();
-  sessionStore.setState({ token: 'tok', loggedIn: true, activeOrganization: 2, profile: samProfile() });
+  sessionStore.setState({
+    token: 'tok',
+    loggedIn: true,
+    activeOrganization: 2,
+    profile: samProfile(),
+    locale: 'en',
+  });
 }
 
 function Location() {

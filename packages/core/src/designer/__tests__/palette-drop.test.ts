@@ -100,7 +100,7 @@ describe('resolveDrop', () => {
   });
 
   it('answers the innermost refusal when nothing is legal', () => {
-    expect(resolveDrop(sampleForm(), { type: 'row' }, [{ parentId: 'row_1', slot: 0 }])).toEqual({
+    expect(resolveDrop(sampleForm(), { type: 'row' }, [{ parentId: 'row_1', slot: 0 }])).toMatchObject({
       ok: false,
       reason: 'A row accepts only columns.',
     });
@@ -113,7 +113,7 @@ describe('resolveDrop', () => {
       children: ['a', 'b', 'c', 'd'].map((id) => ({ id, type: 'col', children: [] })),
     };
     const tree = { id: 'grid_1', type: 'grid', children: [full] };
-    expect(resolveDrop(tree, { type: 'col' }, [{ parentId: 'row_x', slot: 4 }])).toEqual({
+    expect(resolveDrop(tree, { type: 'col' }, [{ parentId: 'row_x', slot: 4 }])).toMatchObject({
       ok: false,
       reason: 'A row holds at most 4 columns.',
     });

@@ -5,7 +5,7 @@ import { canDrop, MAX_ROW_COLUMNS } from '../drop-rules';
 import { nextNodeId, nodeIds, walkNodes } from '../form-tree';
 import { keyboardMoveTargets } from '../keyboard-move';
 import { addColumn, addTab, updateNodeOptions } from '../node-edits';
-import type { TreeEdit } from '../tree-edit-result';
+import { refuse, type TreeEdit } from '../tree-edit-result';
 import { insertNode, moveNode, removeNode } from '../tree-edits';
 import { sampleForm } from './fixtures';
 
@@ -59,7 +59,7 @@ function apply(tree: FormNode, step: Step): TreeEdit {
     case 'move': {
       const targets = keyboardMoveTargets(tree, at(step.node));
       const target = targets[step.target % Math.max(1, targets.length)];
-      return target === undefined ? { ok: false, reason: 'nowhere' } : moveNode(tree, at(step.node), target);
+      return target === undefined ? refuse({ code: 'noTarget' }) : moveNode(tree, at(step.node), target);
     }
     case 'remove':
       return removeNode(tree, at(step.node));
