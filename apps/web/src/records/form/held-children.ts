@@ -8,6 +8,12 @@ import {
 import { api } from '../../app/api-client';
 import { errorMessage, isApiError } from '../../app/api-error';
 import {
+  HELD_PLACE,
+  heldPlace,
+  placeChild,
+  placesOfRefused,
+} from '../../forms/field-widgets/related-object/held-place';
+import {
   type ChildRow,
   childPayload,
   HELD_FAILURE,
@@ -93,18 +99,27 @@ async function createPanelChildren(
       orderFailure: undefined,
     };
   }
-  const remaining: ChildRow[] = [];
   const failures: ChildFailure[] = [];
-  const created: number[] = [];
-  // One at a time, in the panel's order: new ids then follow that order.
+  const reasons = new Map<ChildRow, string>();
+  // Each row's new id, undefined when refused. One at a time, in the panel's order: ids follow it.
+  const created: (number | undefined)[] = [];
+  let orderFailure: string | undefined;
+  const noteOrderFailure = (failure: unknown) => {
+    orderFailure ??= errorMessage(failure);
+  };
   for (const row of rows) {
     try {
       const body = { ...childPayload(row), ...parentLink(panel.relation, parentId) };
       const saved = await api.post<RecordData>(child.api_endpoint, body);
-      created.push(Number(saved.id));
+      const id = Number(saved.id);
+      created.push(id);
+      // A row refused before and created now goes back to its place among the children made with it.
+      const place = heldPlace(row);
+      if (place && child.has_ordering) await placeChild(child, id, place).catch(noteOrderFailure);
     } catch (failure) {
+      created.push(undefined);
       const reason = reasonOf(failure);
-      remaining.push({ ...row, [HELD_FAILURE]: reason });
+      reasons.set(row, reason);
       failures.push({
         childName: child.display_name,
         label: recordLabel(child, row) || String(row.id),
@@ -112,16 +127,22 @@ async function createPanelChildren(
       });
     }
   }
-  let orderFailure: string | undefined;
+  const firstTime = rows.flatMap((row, index) => {
+    const id = created[index];
+    return id !== undefined && !heldPlace(row) ? [id] : [];
+  });
   // An ordered object stores the panel's order explicitly rather than leaving it to the ids.
-  if (child.has_ordering && created.length > 1) {
-    await api
-      .post(`reorderById/${child.module}/${child.name}`, { ids: created })
-      .catch((failure: unknown) => {
-        orderFailure = errorMessage(failure);
-      });
+  if (child.has_ordering && firstTime.length > 1) {
+    await api.post(`reorderById/${child.module}/${child.name}`, { ids: firstTime }).catch(noteOrderFailure);
   }
-  if (created.length) announceListRefresh(child.name);
+  const places = child.has_ordering ? placesOfRefused(created) : [];
+  const remaining = rows.flatMap((row, index) => {
+    const reason = reasons.get(row);
+    if (reason === undefined) return [];
+    const place = places[index] ?? heldPlace(row);
+    return [{ ...row, [HELD_FAILURE]: reason, ...(place ? { [HELD_PLACE]: place } : {}) }];
+  });
+  if (created.some((id) => id !== undefined)) announceListRefresh(child.name);
   return { remaining, failures, orderFailure };
 }
 

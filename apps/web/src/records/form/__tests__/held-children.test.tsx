@@ -86,6 +86,7 @@ function serveContacts() {
       return jsonResponse(201, created);
     }
     if (path.startsWith('reorderById/')) return jsonResponse(200, { ids: (body as { ids: number[] }).ids });
+    if (path.startsWith('reorder/')) return jsonResponse(200, { ok: true });
     if (path === 'r/crm/account/99/contacts')
       return jsonResponse(200, {
         data: contacts,
@@ -226,11 +227,13 @@ describe('children held on a new record', { timeout: 60_000 }, () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(screen.queryByText(/were not saved yet/)).toBeNull(), WAIT);
-    expect(writes().at(-1)).toEqual({
-      method: 'POST',
-      path: 'records/contact',
-      body: { full_name: 'Second Person', account_id: 99 },
-    });
+    // Created at last, it goes back between First and Third, where the panel had it.
+    await waitFor(() =>
+      expect(writes().slice(-2)).toEqual([
+        { method: 'POST', path: 'records/contact', body: { full_name: 'Second Person', account_id: 99 } },
+        { method: 'POST', path: 'reorder/crm/contact/203', body: { targetId: 201, position: 'after' } },
+      ]),
+    );
     // The panel was told to refresh and lists the child from the server now.
     await waitFor(
       async () => expect(within(await contactPanel()).getByText('Second Person')).toBeTruthy(),
@@ -255,6 +258,25 @@ describe('children held on a new record', { timeout: 60_000 }, () => {
       'POST records/contact',
     ]);
     expect(writes().at(-1)?.body).toEqual({ full_name: 'Late', account_id: 99 });
+  });
+});
+
+describe('held children saved again with the form', { timeout: 60_000 }, () => {
+  it('puts a child created late back at its place in an ordered list', async () => {
+    refused = new Set(['Second']);
+    await newAccountWithContacts(['First', 'Second']);
+    fireEvent.click(button('Save & Continue'));
+    await waitFor(() => expect(location()).toBe('/crm/accounts/99'), WAIT);
+    expect(await screen.findAllByText('Second: Second is already a contact.', {}, WAIT)).toHaveLength(2);
+    refused = new Set();
+    fireEvent.click(button('Save'));
+    await waitFor(() => expect(location()).toBe('/crm/accounts'), WAIT);
+    expect(writes().slice(1)).toEqual([
+      { method: 'POST', path: 'records/contact', body: { full_name: 'First', account_id: 99 } },
+      { method: 'POST', path: 'records/contact', body: { full_name: 'Second', account_id: 99 } },
+      { method: 'POST', path: 'records/contact', body: { full_name: 'Second', account_id: 99 } },
+      { method: 'POST', path: 'reorder/crm/contact/202', body: { targetId: 201, position: 'after' } },
+    ]);
   });
 });
 
