@@ -1,5 +1,17 @@
 import type { DesignerText, TypeNames } from './en';
 
+const refusalNouns = {
+  grid: 'ग्रिड',
+  row: 'पंक्ति',
+  col: 'स्तंभ',
+  container: 'कंटेनर',
+  containerWithTitle: 'खंड',
+  rowContainer: 'पंक्ति कंटेनर',
+  tabs: 'टैब समूह',
+  tab: 'टैब',
+  field: 'फ़ील्ड',
+};
+
 const hiTypes: TypeNames = {
   singleLine: 'एक पंक्ति',
   multiLine: 'कई पंक्तियाँ',
@@ -123,28 +135,9 @@ export const hi: DesignerText = {
     rootFixed: 'फ़ॉर्म को स्वयं स्थानांतरित नहीं किया जा सकता।',
     intoItself: 'किसी तत्व को उसके अपने भीतर नहीं ले जाया जा सकता।',
     noTarget: 'तत्व को फ़ॉर्म पर छोड़ें।',
-    subject: {
-      grid: 'ग्रिड',
-      row: 'पंक्ति',
-      col: 'स्तंभ',
-      container: 'कंटेनर',
-      containerWithTitle: 'खंड',
-      rowContainer: 'पंक्ति कंटेनर',
-      tabs: 'टैब समूह',
-      tab: 'टैब',
-      field: 'फ़ील्ड',
-    },
-    object: {
-      grid: 'ग्रिड',
-      row: 'पंक्ति',
-      col: 'स्तंभ',
-      container: 'कंटेनर',
-      containerWithTitle: 'खंड',
-      rowContainer: 'पंक्ति कंटेनर',
-      tabs: 'टैब समूह',
-      tab: 'टैब',
-      field: 'फ़ील्ड',
-    },
+    // The same word names an element whether it holds or is held.
+    subject: refusalNouns,
+    object: refusalNouns,
   },
   settings: {
     title: 'सेटिंग',

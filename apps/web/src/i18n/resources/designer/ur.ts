@@ -1,5 +1,17 @@
 import type { DesignerText, TypeNames } from './en';
 
+const refusalNouns = {
+  grid: 'گرڈ',
+  row: 'قطار',
+  col: 'کالم',
+  container: 'کنٹینر',
+  containerWithTitle: 'حصہ',
+  rowContainer: 'قطار کنٹینر',
+  tabs: 'ٹیب مجموعہ',
+  tab: 'ٹیب',
+  field: 'فیلڈ',
+};
+
 const urTypes: TypeNames = {
   singleLine: 'ایک سطر',
   multiLine: 'کئی سطریں',
@@ -123,28 +135,9 @@ export const ur: DesignerText = {
     rootFixed: 'خود فارم کو منتقل نہیں کیا جا سکتا۔',
     intoItself: 'کسی عنصر کو اس کے اپنے اندر منتقل نہیں کیا جا سکتا۔',
     noTarget: 'عنصر کو فارم پر چھوڑیں۔',
-    subject: {
-      grid: 'گرڈ',
-      row: 'قطار',
-      col: 'کالم',
-      container: 'کنٹینر',
-      containerWithTitle: 'حصہ',
-      rowContainer: 'قطار کنٹینر',
-      tabs: 'ٹیب مجموعہ',
-      tab: 'ٹیب',
-      field: 'فیلڈ',
-    },
-    object: {
-      grid: 'گرڈ',
-      row: 'قطار',
-      col: 'کالم',
-      container: 'کنٹینر',
-      containerWithTitle: 'حصہ',
-      rowContainer: 'قطار کنٹینر',
-      tabs: 'ٹیب مجموعہ',
-      tab: 'ٹیب',
-      field: 'فیلڈ',
-    },
+    // The same word names an element whether it holds or is held.
+    subject: refusalNouns,
+    object: refusalNouns,
   },
   settings: {
     title: 'ترتیبات',
