@@ -1,4 +1,4 @@
-import { Drawer, Empty } from 'antd';
+import { Drawer, Empty, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changedFields, RuleTraceFields } from './RuleTraceFields';
@@ -7,7 +7,12 @@ import type { TracingRuleRunner } from './rule-runner';
 interface RuleTraceDrawerProps {
   open: boolean;
   onClose: () => void;
-  /** The form's rules as they run, with the related records they last read; undefined without rules. */
+  /** Whether the form has rules that compile at all. */
+  hasRules: boolean;
+  /**
+   * The form's rules as they run, with the related records they last read; undefined without rules
+   * and, while the permissions the rules ask about are being looked up, for a moment with them.
+   */
   runner: TracingRuleRunner | undefined;
   /** The record as edited when the drawer opens. */
   record: Readonly<Record<string, unknown>>;
@@ -19,13 +24,17 @@ interface RuleTraceDrawerProps {
  * "Why is this hidden?" for administrators: per field, the rules that hid, showed, required, locked,
  * filled, restricted or warned it, with each condition's values as the rules saw them.
  */
-export function RuleTraceDrawer({ open, onClose, runner, record, labels }: RuleTraceDrawerProps) {
+export function RuleTraceDrawer({ open, onClose, hasRules, runner, record, labels }: RuleTraceDrawerProps) {
   const { t } = useTranslation();
   const trace = useMemo(() => (open && runner ? runner.trace(record) : undefined), [open, runner, record]);
   return (
     <Drawer open={open} onClose={onClose} title={t('renderer.trace.title')} size="large" destroyOnHidden>
-      {!trace || changedFields(trace).length === 0 ? (
-        <Empty description={t(runner ? 'renderer.trace.nothing' : 'renderer.trace.noRules')} />
+      {!hasRules ? (
+        <Empty description={t('renderer.trace.noRules')} />
+      ) : !trace ? (
+        <Skeleton active />
+      ) : changedFields(trace).length === 0 ? (
+        <Empty description={t('renderer.trace.nothing')} />
       ) : (
         <RuleTraceFields trace={trace} labels={labels} />
       )}

@@ -228,6 +228,7 @@ export function RecordFormPage({
         <RuleTraceDrawer
           open={tracing}
           onClose={() => setTracing(false)}
+          hasRules={rules.compiled !== undefined}
           runner={rules.runner}
           record={store.getValues()}
           labels={labels}

@@ -1,5 +1,5 @@
 import { compileRules, type Rule } from '@atrium/core';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n/i18n';
 import { stubBrowser } from '../../../test-support/browser-stubs';
@@ -83,6 +83,7 @@ describe('RuleTraceDrawer', () => {
       <RuleTraceDrawer
         open
         onClose={() => undefined}
+        hasRules
         runner={runnerOf(rules)}
         record={{ status: 'lost' }}
         labels={labels}
@@ -99,6 +100,7 @@ describe('RuleTraceDrawer', () => {
       <RuleTraceDrawer
         open
         onClose={() => undefined}
+        hasRules
         runner={runnerOf(rules)}
         record={{ status: 'won' }}
         labels={labels}
@@ -117,6 +119,7 @@ describe('RuleTraceDrawer', () => {
       <RuleTraceDrawer
         open
         onClose={() => undefined}
+        hasRules
         runner={runner}
         record={{ account_id: 7 }}
         labels={labels}
@@ -127,8 +130,30 @@ describe('RuleTraceDrawer', () => {
     expect(screen.getByText("#1 'Government' is 'Government' → true")).toBeTruthy();
   });
 
-  it('says the form has no rules when it has none', async () => {
-    render(<RuleTraceDrawer open onClose={() => undefined} runner={undefined} record={{}} labels={labels} />);
+  it('says the form has no rules when it has none, and waits while its rules get ready', async () => {
+    const { unmount } = render(
+      <RuleTraceDrawer
+        open
+        onClose={() => undefined}
+        hasRules={false}
+        runner={undefined}
+        record={{}}
+        labels={labels}
+      />,
+    );
     expect(await screen.findByText(/no rules/i)).toBeTruthy();
+    unmount();
+    render(
+      <RuleTraceDrawer
+        open
+        onClose={() => undefined}
+        hasRules
+        runner={undefined}
+        record={{}}
+        labels={labels}
+      />,
+    );
+    await waitFor(() => expect(document.querySelector('.ant-skeleton')).not.toBeNull());
+    expect(screen.queryByText(/no rules/i)).toBeNull();
   });
 });
