@@ -14,9 +14,10 @@ import { useTranslation } from 'react-i18next';
 import { attributeErrorField, optionIssueFields, optionsForSave } from './attribute-options';
 import { CreatorDrawer } from './CreatorDrawer';
 import { useCreatorCalls, useObjectDefinition } from './creator-api';
-import { identifierRules, nameFromLabel } from './identifier-rules';
+import { identifierRules } from './identifier-rules';
 import { OptionField } from './OptionField';
 import { refusedSave } from './server-errors';
+import { useNameFollowsLabel } from './useNameFollowsLabel';
 
 /** Fields that come with a relationship: the server creates them, and they keep their type. */
 const RELATION_FIELDS: ReadonlySet<FieldType> = new Set(['lookup', 'polymorphParent']);
@@ -54,7 +55,7 @@ export function AttributeDrawer({ definition, attribute, onClose, onAddRelation 
   const [form] = Form.useForm<AttributeValues>();
   const [saving, setSaving] = useState(false);
   const [reason, setReason] = useState<string | null>(null);
-  const nameTouched = useRef(attribute !== null);
+  const nameFollowsLabel = useNameFollowsLabel(form, 'label', attribute !== null);
   const previousType = useRef<FieldType>(attribute?.type ?? 'singleLine');
   const type: FieldType = Form.useWatch('type', form) ?? previousType.current;
   const target = lookupTarget(definition, attribute?.name);
@@ -69,10 +70,7 @@ export function AttributeDrawer({ definition, attribute, onClose, onAddRelation 
   );
 
   const onValuesChange = (changed: Partial<AttributeValues>, all: AttributeValues) => {
-    if (changed.label !== undefined && !nameTouched.current) {
-      form.setFieldValue('name', nameFromLabel(changed.label));
-    }
-    if (changed.name !== undefined) nameTouched.current = true;
+    nameFollowsLabel(changed);
     if (changed.type !== undefined && changed.type !== previousType.current) {
       form.setFieldValue('options', carryOptions(previousType.current, changed.type, all.options ?? {}));
       previousType.current = changed.type;

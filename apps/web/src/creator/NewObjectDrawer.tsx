@@ -1,12 +1,13 @@
 import { MODULES, type ObjectInput } from '@atrium/core';
 import { Form, Input, Select, Switch } from 'antd';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CreatorDrawer } from './CreatorDrawer';
 import { useCreatorCalls } from './creator-api';
-import { identifierRules, nameFromLabel } from './identifier-rules';
+import { identifierRules } from './identifier-rules';
 import { refusedSave } from './server-errors';
+import { useNameFollowsLabel } from './useNameFollowsLabel';
 
 interface NewObjectValues {
   name: string;
@@ -40,18 +41,11 @@ export function NewObjectDrawer({ onClose }: { onClose: () => void }) {
   const [form] = Form.useForm<NewObjectValues>();
   const [saving, setSaving] = useState(false);
   const [reason, setReason] = useState<string | null>(null);
-  const nameTouched = useRef(false);
+  const nameFollowsLabel = useNameFollowsLabel(form, 'display_name', false);
   const modules = MODULES.filter((module) => module.key !== 'userzone').map((module) => ({
     value: module.key,
     label: t(`modules.${module.key}`),
   }));
-
-  const onValuesChange = (changed: Partial<NewObjectValues>) => {
-    if (changed.name !== undefined) nameTouched.current = true;
-    if (changed.display_name !== undefined && !nameTouched.current) {
-      form.setFieldValue('name', nameFromLabel(changed.display_name));
-    }
-  };
 
   const save = async () => {
     setReason(null);
@@ -99,7 +93,7 @@ export function NewObjectDrawer({ onClose }: { onClose: () => void }) {
       onSave={() => void save()}
       onClose={onClose}
     >
-      <Form form={form} layout="vertical" onValuesChange={onValuesChange} initialValues={{ module: 'crm' }}>
+      <Form form={form} layout="vertical" onValuesChange={nameFollowsLabel} initialValues={{ module: 'crm' }}>
         <Form.Item
           name="display_name"
           label={t('creator.displayName')}
