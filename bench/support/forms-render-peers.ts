@@ -19,6 +19,7 @@ import {
   type RenderFieldKind,
   type RenderRule,
 } from './forms-render-fixture';
+import { isComparison, JSON_LOGIC_COMPARISONS } from './json-logic-comparisons';
 
 /** The rendering bench's neutral form written out in each peer's own format. */
 const ATRIUM_TYPE: Record<RenderFieldKind, string> = {
@@ -231,6 +232,7 @@ export function surveyPayload(fixture: FormsRenderFixture): SurveyPayload {
 
 function rjsfCondition({ field, operator, value }: RenderCondition): Record<string, unknown> {
   const variable = { var: field.name };
+  if (isComparison(operator)) return { [JSON_LOGIC_COMPARISONS[operator]]: [variable, value] };
   switch (operator) {
     case 'isEmpty':
       return { '!': variable };
@@ -241,18 +243,6 @@ function rjsfCondition({ field, operator, value }: RenderCondition): Record<stri
     case 'is':
       // react-jsonschema-form keeps a checkbox as a boolean.
       return { '==': [variable, field.kind === 'checkbox' ? value === '1' : value] };
-    case 'equals':
-      return { '==': [variable, value] };
-    case 'notEquals':
-      return { '!=': [variable, value] };
-    case 'lessThan':
-      return { '<': [variable, value] };
-    case 'lessThanOrEqual':
-      return { '<=': [variable, value] };
-    case 'greaterThan':
-      return { '>': [variable, value] };
-    case 'greaterThanOrEqual':
-      return { '>=': [variable, value] };
   }
 }
 

@@ -2,6 +2,7 @@ import type { RuleAction } from '@atrium/core';
 import { LogicEngine } from 'json-logic-engine';
 import { Engine, type NestedCondition, type TopLevelCondition } from 'json-rules-engine';
 import type { BenchCondition, BenchGroup, BenchRule } from './forms-rules-fixture';
+import { isComparison, JSON_LOGIC_COMPARISONS } from './json-logic-comparisons';
 
 /**
  * The bench's rules in each peer's own format, and the little effects collection each peer needs so
@@ -49,21 +50,11 @@ type Logic = Record<string, unknown>;
 
 function logicCondition(condition: BenchCondition): Logic {
   const variable = { var: condition.field.name };
-  const { value } = condition;
-  switch (condition.operator) {
-    case 'equals':
+  const { value, operator } = condition;
+  if (isComparison(operator)) return { [JSON_LOGIC_COMPARISONS[operator]]: [variable, value] };
+  switch (operator) {
     case 'is':
       return { '==': [variable, value] };
-    case 'notEquals':
-      return { '!=': [variable, value] };
-    case 'lessThan':
-      return { '<': [variable, value] };
-    case 'lessThanOrEqual':
-      return { '<=': [variable, value] };
-    case 'greaterThan':
-      return { '>': [variable, value] };
-    case 'greaterThanOrEqual':
-      return { '>=': [variable, value] };
     case 'contains':
       return { in: [value, variable] };
     case 'isEmpty':
