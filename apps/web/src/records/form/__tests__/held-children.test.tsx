@@ -1,8 +1,9 @@
-import type { ObjectDefinition, Relationship } from '@atrium/core';
+import type { ObjectDefinition } from '@atrium/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { permissionClient } from '../../../session/permissions/permission-client-instance';
 import { clearLocalSession } from '../../../session/session-actions';
+import { contactDefinition, contactsRelation as relation } from '../../../test-support/contacts-fixture';
 import { jsonResponse } from '../../../test-support/fixtures';
 import { definitionClient } from '../../definitions/definition-client';
 import {
@@ -15,36 +16,7 @@ import {
   WAIT,
 } from './record-page-harness';
 
-const relation: Relationship = {
-  id: 1,
-  name: 'contacts',
-  type: 'OneToMany',
-  parent_object: 'account',
-  child_object: 'contact',
-  reverse_name: 'account',
-  foreign_key: 'account_id',
-  options: {},
-  api_endpoint: 'r/crm/account/{parentId}/contacts',
-};
-
-const contact: ObjectDefinition = {
-  id: 2,
-  name: 'contact',
-  display_name: 'Contact',
-  module: 'crm',
-  label_attribute: 'full_name',
-  label_expression: null,
-  api_endpoint: 'records/contact',
-  has_versioning: false,
-  has_ordering: true,
-  version: 1,
-  relationships: { account: relation },
-  attributes: [
-    { id: 1, name: 'full_name', label: 'Full name', type: 'singleLine', options: { required: true } },
-    { id: 3, name: 'account_id', label: 'Account', type: 'lookup', options: {} },
-  ],
-};
-
+const contact = contactDefinition(true);
 const withContacts: ObjectDefinition = { ...account, relationships: { contacts: relation } };
 
 const form = {

@@ -1,4 +1,3 @@
-import type { ObjectDefinition, Relationship } from '@atrium/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,39 +6,11 @@ import { connectApiSession } from '../../../session/connect-api-session';
 import { permissionClient } from '../../../session/permissions/permission-client-instance';
 import { clearLocalSession } from '../../../session/session-actions';
 import { sessionStore } from '../../../session/session-store';
+import { contactDefinition, contactsRelation as relation } from '../../../test-support/contacts-fixture';
 import { announceListRefresh } from '../../list/list-refresh';
 import { RelatedList } from '../RelatedList';
 
-const relation: Relationship = {
-  id: 1,
-  name: 'contacts',
-  type: 'OneToMany',
-  parent_object: 'account',
-  child_object: 'contact',
-  reverse_name: 'account',
-  foreign_key: 'account_id',
-  options: {},
-  api_endpoint: 'r/crm/account/{parentId}/contacts',
-};
-
-const contact: ObjectDefinition = {
-  id: 2,
-  name: 'contact',
-  display_name: 'Contact',
-  module: 'crm',
-  label_attribute: 'full_name',
-  label_expression: null,
-  api_endpoint: 'records/contact',
-  has_versioning: false,
-  has_ordering: false,
-  version: 1,
-  relationships: { account: relation },
-  attributes: [
-    { id: 1, name: 'full_name', label: 'Full name', type: 'singleLine', options: {} },
-    { id: 2, name: 'job_title', label: 'Job title', type: 'singleLine', options: {} },
-    { id: 3, name: 'account_id', label: 'Account', type: 'lookup', options: {} },
-  ],
-};
+const contact = contactDefinition();
 
 const fetchMock = vi.fn<typeof fetch>();
 let granted = new Set<string>();

@@ -1,7 +1,11 @@
-import type { ObjectDefinition, Relationship } from '@atrium/core';
+import type { ObjectDefinition } from '@atrium/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { definitionClient } from '../../../../records/definitions/definition-client';
+import {
+  contactDefinition as contact,
+  contactsRelation as relation,
+} from '../../../../test-support/contacts-fixture';
 import { RelatedObjectWidget } from '../RelatedObjectWidget';
 import { moveRow, nextTemporaryId } from '../related-object-model';
 import {
@@ -13,37 +17,6 @@ import {
   WAIT,
   widgetProps,
 } from './panel-harness';
-
-const relation: Relationship = {
-  id: 1,
-  name: 'contacts',
-  type: 'OneToMany',
-  parent_object: 'account',
-  child_object: 'contact',
-  reverse_name: 'account',
-  foreign_key: 'account_id',
-  options: {},
-  api_endpoint: 'r/crm/account/{parentId}/contacts',
-};
-
-const contact = (hasOrdering = false): ObjectDefinition => ({
-  id: 2,
-  name: 'contact',
-  display_name: 'Contact',
-  module: 'crm',
-  label_attribute: 'full_name',
-  label_expression: null,
-  api_endpoint: 'records/contact',
-  has_versioning: false,
-  has_ordering: hasOrdering,
-  version: 1,
-  relationships: { account: relation },
-  attributes: [
-    { id: 1, name: 'full_name', label: 'Full name', type: 'singleLine', options: { required: true } },
-    { id: 2, name: 'job_title', label: 'Job title', type: 'singleLine', options: {} },
-    { id: 3, name: 'account_id', label: 'Account', type: 'lookup', options: {} },
-  ],
-});
 
 const account: Partial<ObjectDefinition> = {
   name: 'account',
