@@ -62,7 +62,7 @@ installHarness<AtriumPayload>({
   inputSelector: (name) => `#attrib_${name}`,
   painted(container) {
     const fields = container.getElementsByClassName('atrium-field').length;
-    const shells = container.querySelectorAll('.atrium-field .atrium-field-shell').length;
+    const shells = container.querySelectorAll('.atrium-field--shell').length;
     return `${fields} fields painted, each with its label, required mark and messages: ${fields - shells} in view with their antd widget, ${shells} below the viewport with a native control showing the value and drawn like it; those within 800 px of the viewport take their widget once this frame is painted, the rest when scrolled near or focused`;
   },
 });

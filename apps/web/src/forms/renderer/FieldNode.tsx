@@ -1,15 +1,16 @@
 import { type FormNode, isFieldType } from '@atrium/core';
 import { memo, useCallback } from 'react';
 import type { FieldWidgetProps } from '../field-widgets/widget-types';
-import { DeferredInput } from './DeferredInput';
-import { FieldWrapper } from './FieldWrapper';
+import { fieldFrame } from './field-frame';
 import { nodeFlag, nodeText } from './node-options';
 import { useFormContext } from './renderer-context';
+import { useDeferredWidget } from './useDeferredWidget';
 import { useFieldSnapshot } from './useFieldSnapshot';
 
 /**
- * One field: its widget inside the wrapper. Memoised on its node and subscribed to its own value,
- * errors and rule state only, so typing elsewhere never renders it.
+ * One field: its widget (or, far from the viewport, the widget's light shell) inside its frame.
+ * Memoised on its node and subscribed to its own value, errors and rule state only, so typing
+ * elsewhere never renders it.
  */
 export const FieldNode = memo(function FieldNode({ node }: { node: FormNode }) {
   const context = useFormContext();
@@ -30,10 +31,8 @@ export const FieldNode = memo(function FieldNode({ node }: { node: FormNode }) {
   );
   const widget = isFieldType(node.type) ? widgets[node.type] : undefined;
   const { rules } = field;
-  if (!widget) return null;
-  if (rules.visibility === 'hidden' || (nodeFlag(node, 'hideField') && rules.visibility !== 'shown'))
-    return null;
-
+  const hidden =
+    rules.visibility === 'hidden' || (nodeFlag(node, 'hideField') && rules.visibility !== 'shown');
   const attribute = name ? attributes.get(name) : undefined;
   const readOnly =
     context.readOnly ||
@@ -60,28 +59,29 @@ export const FieldNode = memo(function FieldNode({ node }: { node: FormNode }) {
     onChildCount,
   };
   // Off-screen inputs start as light shells; read-only displays are light already.
-  const shell = !readOnly && context.activation.defers ? widget.shellFor?.(props) : undefined;
-  const Widget = readOnly ? widget.Display : widget.Input;
-  const view = shell ? (
-    <DeferredInput Input={widget.Input} shell={shell} props={props} />
-  ) : (
-    <Widget {...props} />
+  const deferred = useDeferredWidget(inputId, () =>
+    widget?.labelled && !hidden && !readOnly && context.activation.defers
+      ? widget.shellFor?.(props)
+      : undefined,
   );
-  if (!widget.labelled) return view;
+  if (!widget || hidden) return null;
+
+  const Widget = readOnly ? widget.Display : widget.Input;
+  const control = deferred.shell ?? <Widget {...props} />;
+  if (!widget.labelled) return control;
   const label = nodeFlag(node, 'hideLabel')
     ? undefined
     : (node.label ?? attribute?.label ?? nodeText(node, 'title'));
-  return (
-    <FieldWrapper
-      inputId={inputId}
-      label={label}
-      required={required && !readOnly}
-      loading={field.loading}
-      errors={field.errors}
-      warnings={rules.warnings}
-      help={nodeText(node, 'description') ?? nodeText(node, 'help')}
-    >
-      {view}
-    </FieldWrapper>
-  );
+  return fieldFrame({
+    frame: deferred.frame,
+    inputId,
+    label,
+    required: required && !readOnly,
+    loading: field.loading,
+    errors: field.errors,
+    warnings: rules.warnings,
+    help: nodeText(node, 'description') ?? nodeText(node, 'help'),
+    shell: deferred.shell !== undefined,
+    control,
+  });
 });

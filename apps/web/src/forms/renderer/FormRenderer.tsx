@@ -43,7 +43,7 @@ export function FormRenderer({
   const activation = useMemo(() => new FieldActivation(), []);
   useEffect(() => () => activation.disconnect(), [activation]);
   const box = useRef<HTMLDivElement>(null);
-  // Focus or a press in an off-screen field's shell swaps in its widget (DeferredInput).
+  // Focus or a press in an off-screen field's shell swaps in its widget (useDeferredWidget).
   useLayoutEffect(() => {
     const element = box.current;
     if (!element || !activation.defers) return undefined;

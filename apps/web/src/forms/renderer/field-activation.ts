@@ -4,8 +4,8 @@
  */
 const NEAR_MARGIN_PX = 800;
 
-/** A shell's box, as DeferredInput draws it: where a focus or press inside wakes the field. */
-const SHELL_SELECTOR = '.atrium-field-shell';
+/** The frame of a field drawn as a shell (useDeferredWidget): a focus or press inside wakes the field. */
+const SHELL_SELECTOR = '.atrium-field--shell';
 
 /**
  * Decides when an off-screen field swaps its light shell for its real widget: before the first paint
@@ -44,7 +44,7 @@ export class FieldActivation {
     return () => this.forget(element);
   }
 
-  /** Calls `wake` when focus lands in, or a pointer presses, the shell box `element`. */
+  /** Calls `wake` when focus lands in, or a pointer presses, the shell's field frame `element`. */
   watchPress(element: Element, wake: (event: Event) => void): () => void {
     this.pressable.set(element, wake);
     return () => this.pressable.delete(element);

@@ -3,7 +3,7 @@ import { Checkbox } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { booleanValue, isOn } from '../shared/boolean-value';
 import { EmptyValue } from '../shared/EmptyValue';
-import { CheckboxShell } from '../shared/FieldShells';
+import { checkboxShell } from '../shared/FieldShells';
 import { inputA11y } from '../shared/input-a11y';
 import type { FieldWidget, FieldWidgetProps } from '../widget-types';
 
@@ -29,5 +29,5 @@ export const CheckboxWidget: FieldWidget = {
   Input: CheckboxInput,
   Display: CheckboxDisplay,
   labelled: true,
-  shellFor: (props) => <CheckboxShell {...props} />,
+  shellFor: checkboxShell,
 };

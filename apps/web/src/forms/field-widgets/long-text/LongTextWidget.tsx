@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { RichTextDisplay } from '../rich-text/RichTextDisplay';
 import { RichTextEditor } from '../rich-text/RichTextEditor';
-import { TextAreaShell } from '../shared/FieldShells';
+import { textAreaShell } from '../shared/FieldShells';
 import { booleanOption } from '../shared/field-options';
 import { TextAreaInput } from '../shared/TextAreaInput';
 import { TextDisplay } from '../shared/TextDisplay';
@@ -42,6 +42,5 @@ export const LongTextWidget: FieldWidget = {
   Input: LongTextInput,
   Display: LongTextDisplay,
   labelled: true,
-  shellFor: (props) =>
-    modeOf(props) === 'rich' ? undefined : <TextAreaShell field={props} defaultRows={6} />,
+  shellFor: (props) => (modeOf(props) === 'rich' ? undefined : textAreaShell(props, 6)),
 };

@@ -1,6 +1,6 @@
 import { RichTextDisplay } from '../rich-text/RichTextDisplay';
 import { RichTextEditor } from '../rich-text/RichTextEditor';
-import { TextAreaShell } from '../shared/FieldShells';
+import { textAreaShell } from '../shared/FieldShells';
 import { booleanOption } from '../shared/field-options';
 import { TextAreaInput } from '../shared/TextAreaInput';
 import { TextDisplay } from '../shared/TextDisplay';
@@ -22,5 +22,5 @@ export const MultiLineWidget: FieldWidget = {
   Input: MultiLineInput,
   Display: MultiLineDisplay,
   labelled: true,
-  shellFor: (props) => (isRich(props) ? undefined : <TextAreaShell field={props} defaultRows={3} />),
+  shellFor: (props) => (isRich(props) ? undefined : textAreaShell(props, 3)),
 };

@@ -1,6 +1,6 @@
 import { ChoiceDisplay } from '../shared/ChoiceDisplay';
 import { ChoiceSelect } from '../shared/ChoiceSelect';
-import { ChoiceShell } from '../shared/FieldShells';
+import { choiceShell } from '../shared/FieldShells';
 import { useChoiceOptions } from '../shared/useChoiceOptions';
 import type { FieldWidget, FieldWidgetProps } from '../widget-types';
 
@@ -14,5 +14,5 @@ export const SingleSelectWidget: FieldWidget = {
   Input: SingleSelectInput,
   Display: ChoiceDisplay,
   labelled: true,
-  shellFor: (props) => <ChoiceShell {...props} />,
+  shellFor: choiceShell,
 };

@@ -189,6 +189,6 @@ describe('FormRenderer shells for off-screen fields', () => {
   it('defers nothing without IntersectionObserver', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     renderShelled();
-    expect(document.querySelectorAll('.atrium-field-shell')).toHaveLength(0);
+    expect(document.querySelectorAll('.atrium-field--shell')).toHaveLength(0);
   });
 });
