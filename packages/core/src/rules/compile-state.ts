@@ -42,7 +42,14 @@ export class CompileState {
   reads = new Set<string>();
   private readonly slots = new Map<string, number>();
 
-  constructor(context: RuleCompileContext) {
+  /**
+   * @param warns whether to look for what only warns (a pattern never true, a constant never matched):
+   * checkRules reports those, while a form compiling its rules to run them has no use for them.
+   */
+  constructor(
+    context: RuleCompileContext,
+    readonly warns = true,
+  ) {
     this.topScope = { attributes: byName(context.attributes ?? []), top: true };
     this.relations = new Map(
       Object.entries(context.relations ?? {}).map(([name, relation]) => [
@@ -57,6 +64,7 @@ export class CompileState {
   }
 
   warning(path: string, message: string): void {
+    if (!this.warns) return;
     this.issues.push({ ruleId: this.ruleId, path, message, severity: 'warning' });
   }
 
@@ -72,6 +80,7 @@ export class CompileState {
   }
 
   checkPattern(pattern: EvalPattern, ids: readonly number[], path: string): void {
+    if (!this.warns) return;
     const unused = ids.filter((id) => !pattern.ids.includes(id));
     if (unused.length > 0) {
       this.warning(

@@ -77,15 +77,16 @@ export function buildRuleSet(input: unknown, context: RuleCompileContext): RuleS
     );
     return { compiled: undefined, rules: undefined, issues };
   }
-  return { ...compileParsed(parsed.data, context), rules: parsed.data };
+  return { ...compileParsed(parsed.data, context, true), rules: parsed.data };
 }
 
 /** Compiles rules already shaped like rules (typed, defaults filled), without reading them again. */
 function compileParsed(
   rules: readonly Rule[],
   context: RuleCompileContext,
+  warns: boolean,
 ): { compiled: CompiledRuleSet; issues: RuleIssue[] } {
-  const state = new CompileState(context);
+  const state = new CompileState(context, warns);
   let groupOffset = 0;
   const compiled = rules.map((rule) => {
     const result = compileRule(rule, groupOffset, state);
@@ -106,7 +107,7 @@ function compileParsed(
  * stop compilation (see checkRules).
  */
 export function compileRules(rules: readonly Rule[], context: RuleCompileContext): CompiledRuleSet {
-  const build = compileParsed(rules, context);
+  const build = compileParsed(rules, context, false);
   const errors = build.issues.filter((issue) => issue.severity === 'error');
   if (errors.length > 0) throw new RuleCompileError(errors);
   return build.compiled;
