@@ -62,7 +62,14 @@ installHarness<AtriumPayload>({
   inputSelector: (name) => `#attrib_${name}`,
   painted(container) {
     const fields = container.getElementsByClassName('atrium-field').length;
-    const shells = container.querySelectorAll('.atrium-field--shell').length;
-    return `${fields} fields painted, each with its label, required mark and messages: ${fields - shells} in view with their antd widget, ${shells} below the viewport with a native control showing the value and drawn like it; those within 800 px of the viewport take their widget once this frame is painted, the rest when scrolled near or focused`;
+    const shells = container.getElementsByClassName('atrium-field--shell').length;
+    return `${fields} fields painted, each with its label, required mark and messages: ${fields - shells} with their antd widget, ${shells} as a light shell (a native control showing the value, drawn like the widget); the shells of the fields in view and within 800 px below take their widget in the task after this paint, the rest when scrolled near or focused`;
+  },
+  widgetsLive(container) {
+    const height = window.innerHeight;
+    return [...container.getElementsByClassName('atrium-field--shell')].every((shell) => {
+      const box = shell.getBoundingClientRect();
+      return box.bottom < 0 || box.top > height;
+    });
   },
 });

@@ -3,7 +3,9 @@
  *
  * - `mount(expected)`: from just before the peer's render call (its model, rules and React root are
  *   created inside the timed span) until the second animation frame after `expected` fields are in
- *   the DOM, that is once the frame showing them has been painted.
+ *   the DOM, that is once the frame showing them has been painted. For a peer that first draws light
+ *   stand-ins (`widgetsLive`), `widgetsLiveMs()` then says when the fields in view had their real
+ *   widgets, timed the same way.
  * - keystrokes: from a key's `keydown` event (its `timeStamp`, set when the browser received the
  *   key) to the first task after the next frame that follows the `input` event it caused: a
  *   requestAnimationFrame callback, then setTimeout 0, which runs once that frame is painted.
@@ -25,6 +27,8 @@ export interface PeerAdapter<T> {
   inputSelector(name: string): string;
   /** For a peer that draws some fields lightly at first: what the painted fields are, said plainly. */
   painted?(container: HTMLElement): string;
+  /** For such a peer: whether every field in the viewport now has its real widget. */
+  widgetsLive?(container: HTMLElement): boolean;
 }
 
 export interface ReactionFigures {
@@ -37,6 +41,8 @@ export interface ReactionFigures {
 export interface PageBench {
   ready: Promise<void>;
   mount(expected: number): Promise<number>;
+  /** Milliseconds from the last mount's start until the fields in view had their real widgets. */
+  widgetsLiveMs(): number;
   visibleFields(): string[];
   inputSelector(name: string): string;
   /** What the fields painted at the end of the last mount were, when the peer says (`painted`). */
@@ -139,6 +145,7 @@ export function installHarness<T>(adapter: PeerAdapter<T>): void {
   const typing = recordKeystrokes();
   let watching: ReturnType<typeof watchForm> | undefined;
   let paintedAtMount: string | undefined;
+  let widgetsLiveMs = Number.NaN;
   window.bench = {
     ready,
     async mount(expected) {
@@ -149,8 +156,16 @@ export function installHarness<T>(adapter: PeerAdapter<T>): void {
       await nextFrame();
       const ms = performance.now() - started;
       paintedAtMount = adapter.painted?.(container);
+      widgetsLiveMs = ms;
+      const { widgetsLive } = adapter;
+      if (widgetsLive && !widgetsLive(container)) {
+        await untilFrame(() => widgetsLive(container), 60_000);
+        await nextFrame();
+        widgetsLiveMs = performance.now() - started;
+      }
       return ms;
     },
+    widgetsLiveMs: () => widgetsLiveMs,
     painted: () => paintedAtMount,
     visibleFields: () => adapter.visibleFields(container),
     inputSelector: (name) => adapter.inputSelector(name),

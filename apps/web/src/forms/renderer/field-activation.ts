@@ -8,10 +8,11 @@ const NEAR_MARGIN_PX = 800;
 const SHELL_SELECTOR = '.atrium-field--shell';
 
 /**
- * Decides when an off-screen field swaps its light shell for its real widget: before the first paint
- * when it is in view, otherwise when an IntersectionObserver (one per form) sees it come near, or
- * when the shell is focused or pressed (one pair of listeners on the form, not two per field).
- * Without IntersectionObserver (jsdom, old browsers) nothing is deferred.
+ * Decides when a field swaps its light shell for its real widget: when an IntersectionObserver (one
+ * per form) sees it within the margin of the viewport, which for the fields in view and just below it
+ * is the first task after the form's first paint, or when the shell is focused or pressed (one pair
+ * of listeners on the form, not two per field). Without IntersectionObserver (jsdom, old browsers)
+ * nothing is deferred.
  */
 export class FieldActivation {
   readonly defers: boolean;
@@ -21,19 +22,6 @@ export class FieldActivation {
 
   constructor(defers = typeof IntersectionObserver !== 'undefined') {
     this.defers = defers;
-  }
-
-  /**
-   * Whether `element` is drawn (not inside display:none) within the viewport: such a field gets its
-   * widget before the first paint. Those within the margin beyond it follow straight after that paint
-   * (the observer reports them at once), so the first frame builds only the widgets a person can see.
-   */
-  isInView(element: Element): boolean {
-    const box = element.getBoundingClientRect();
-    if (box.width === 0 && box.height === 0) return false;
-    const height = window.innerHeight || document.documentElement.clientHeight;
-    const width = window.innerWidth || document.documentElement.clientWidth;
-    return box.bottom >= 0 && box.top <= height && box.right >= 0 && box.left <= width;
   }
 
   /** Calls `wake` once, when `element` comes near the viewport; answers a function that stops watching. */

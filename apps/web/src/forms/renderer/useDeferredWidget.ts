@@ -40,11 +40,13 @@ export interface DeferredWidget {
 }
 
 /**
- * A field's widget, drawn as its light shell (`shellOf`) while the field is far from the viewport. The
- * real widget replaces the shell before the first paint when the field is in view, when it comes near,
- * or when the shell is focused or pressed; focus and selection then move to the real input, so
- * tabbing, label clicks and typing behave as if the widget had been there all along. Once live, it
- * stays. A hook of the field rather than a component around the widget: no fiber or node of its own.
+ * A field's widget, drawn as its light shell (`shellOf`) until the field is near the viewport. The
+ * first paint of a form draws shells only, drawn like the widgets, so hundreds of fields appear at
+ * once; the widgets of the fields in view and just below follow in the task after that paint, the
+ * rest when scrolled near. Focusing or pressing a shell swaps at once, and focus and selection move
+ * to the real input, so tabbing, label clicks and typing behave as if the widget had been there all
+ * along. Once live, it stays. A hook of the field rather than a component around the widget: no
+ * fiber or node of its own.
  */
 export function useDeferredWidget(inputId: string, shellOf: () => ReactElement | undefined): DeferredWidget {
   const { activation } = useFormContext();
@@ -64,10 +66,6 @@ export function useDeferredWidget(inputId: string, shellOf: () => ReactElement |
     }
     const element = frame.current;
     if (!shelled || !element) return undefined;
-    if (activation.isInView(element)) {
-      setLive(true);
-      return undefined;
-    }
     const wake = (event: Event) => {
       const from = event.target;
       handOver.current = {

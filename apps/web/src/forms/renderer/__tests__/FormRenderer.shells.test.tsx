@@ -45,18 +45,16 @@ class FakeObserver {
   }
 }
 
-const ROW_PX = 100;
 const names = Array.from({ length: 30 }, (_, i) => `f${i}`);
 const schema: FormNode = { id: 'grid', type: 'grid', children: names.map((name) => field(name)) };
+const frameOf = (label: string) => input(label).closest('.atrium-field');
 
-/** Lays fields out 100 px apart: in jsdom's 768 px window f0–f7 are in view, f8 onwards below it. */
-function layOutFields(): void {
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-    const fields = [...document.querySelectorAll('.atrium-field')];
-    const index = fields.indexOf(this.closest('.atrium-field') ?? this);
-    const top = index * ROW_PX;
-    return { x: 0, y: top, top, left: 0, width: 600, height: 60, bottom: top + 60, right: 600 } as DOMRect;
-  });
+/** The observer's first report after the first paint: f0–f7 are in view or near it. */
+function firstReport(): void {
+  for (const name of names.slice(0, 8)) {
+    const frame = frameOf(name.toUpperCase());
+    if (frame) FakeObserver.comeNear(frame);
+  }
 }
 
 /** f0 = 'hide' hides f20; f0 = 'require' makes f21 required. */
@@ -100,7 +98,6 @@ beforeEach(() => {
   stubBrowser();
   FakeObserver.made = [];
   vi.stubGlobal('IntersectionObserver', FakeObserver);
-  layOutFields();
   renders.clear();
 });
 afterEach(() => {
@@ -111,24 +108,29 @@ afterEach(() => {
 });
 
 describe('FormRenderer shells for off-screen fields', () => {
-  it('draws fields in view with their widget before the first paint and the rest as labelled shells', () => {
+  it('first paints every field as a labelled shell, then gives those the observer reports near their widget', () => {
     renderShelled({ f3: 'near', f25: 'far' });
+    expect(names.every((name) => isShell(name.toUpperCase()))).toBe(true);
+    expect(input('F25').value).toBe('far');
+    expect(renders.size).toBe(0);
+    expect(FakeObserver.watching()).toBe(30);
+    firstReport();
     expect(isShell('F3')).toBe(false);
+    expect(input('F3').value).toBe('near');
     expect(isShell('F7')).toBe(false);
     expect(isShell('F8')).toBe(true);
-    expect(input('F25').value).toBe('far');
     expect(renders.has('attrib_f25')).toBe(false);
     expect(FakeObserver.watching()).toBe(22);
   });
 
   it('swaps a shell for its widget when it comes near, and stops watching it', () => {
     renderShelled({ f25: 'far' });
-    const shell = input('F25').closest('.atrium-field');
+    const shell = frameOf('F25');
     if (!shell) throw new Error('f25 should start as a shell');
     FakeObserver.comeNear(shell);
     expect(isShell('F25')).toBe(false);
     expect(input('F25').value).toBe('far');
-    expect(FakeObserver.watching()).toBe(21);
+    expect(FakeObserver.watching()).toBe(29);
   });
 
   it('swaps on focus, keeps focus and the selection, and what is typed reaches the record', () => {
@@ -166,6 +168,7 @@ describe('FormRenderer shells for off-screen fields', () => {
   it('applies the rules to shells: hidden fields leave, required ones are marked', () => {
     vi.useFakeTimers();
     renderShelled({ f0: '' });
+    firstReport();
     fireEvent.change(input('F0'), { target: { value: 'hide' } });
     act(() => vi.advanceTimersByTime(300));
     expect(screen.queryByLabelText('F20')).toBeNull();
@@ -179,6 +182,7 @@ describe('FormRenderer shells for off-screen fields', () => {
 
   it('shows values set while a field is still a shell, and one keystroke renders one widget', () => {
     const store = renderShelled();
+    firstReport();
     act(() => store.setValues({ f26: 'set by a rule' }, 'rules'));
     expect(input('F26').value).toBe('set by a rule');
     renders.clear();
