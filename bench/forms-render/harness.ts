@@ -27,8 +27,11 @@ export interface PeerAdapter<T> {
   inputSelector(name: string): string;
   /** For a peer that draws some fields lightly at first: what the painted fields are, said plainly. */
   painted?(container: HTMLElement): string;
-  /** For such a peer: whether every field in the viewport now has its real widget. */
-  widgetsLive?(container: HTMLElement): boolean;
+  /**
+   * For such a peer, called once the form is painted: a cheap test, called every frame after, of
+   * whether every field in the viewport now has its real widget.
+   */
+  widgetsLive?(container: HTMLElement): () => boolean;
 }
 
 export interface ReactionFigures {
@@ -157,9 +160,9 @@ export function installHarness<T>(adapter: PeerAdapter<T>): void {
       const ms = performance.now() - started;
       paintedAtMount = adapter.painted?.(container);
       widgetsLiveMs = ms;
-      const { widgetsLive } = adapter;
-      if (widgetsLive && !widgetsLive(container)) {
-        await untilFrame(() => widgetsLive(container), 60_000);
+      const live = adapter.widgetsLive?.(container);
+      if (live && !live()) {
+        await untilFrame(live, 60_000);
         await nextFrame();
         widgetsLiveMs = performance.now() - started;
       }
