@@ -1,4 +1,5 @@
 import type { FormNode, ObjectDefinition } from '@atrium/core';
+import { theme } from 'antd';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { FieldWidgetRegistry } from '../field-widgets/widget-types';
 import { type ConditionCompiler, cachedConditions } from '../rules/hide-condition';
@@ -7,6 +8,7 @@ import { FieldActivation } from './field-activation';
 import type { FormStore } from './form-store';
 import { NodeList } from './NodeList';
 import { FormContext, type FormContextValue } from './renderer-context';
+import { themeVariables } from './theme-variables';
 import './renderer.css';
 
 export interface FormRendererProps {
@@ -43,6 +45,8 @@ export function FormRenderer({
   const activation = useMemo(() => new FieldActivation(), []);
   useEffect(() => () => activation.disconnect(), [activation]);
   const box = useRef<HTMLDivElement>(null);
+  const { token } = theme.useToken();
+  const style = useMemo(() => themeVariables(token), [token]);
   // Focus or a press in an off-screen field's shell swaps in its widget (useDeferredWidget).
   useLayoutEffect(() => {
     const element = box.current;
@@ -82,7 +86,7 @@ export function FormRenderer({
   useLayoutEffect(() => (rules ? attachRules(store, rules) : undefined), [store, rules]);
   return (
     <FormContext.Provider value={context}>
-      <div ref={box} className="atrium-form-renderer">
+      <div ref={box} className="atrium-form-renderer" style={style}>
         <NodeList nodes={root} />
       </div>
     </FormContext.Provider>

@@ -1,5 +1,6 @@
 import { FIELD_TYPES, type FormNode, type RuleEffects } from '@atrium/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
 import { useLayoutEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubBrowser } from '../../../test-support/browser-stubs';
@@ -188,6 +189,25 @@ describe('FormRenderer shells for off-screen fields', () => {
     renders.clear();
     fireEvent.change(input('F1'), { target: { value: 'x' } });
     expect([...renders]).toEqual([['attrib_f1', 1]]);
+  });
+
+  it("wears the app theme's colours: the form's root carries antd's variables from the theme in force", () => {
+    render(
+      <ConfigProvider theme={{ token: { colorPrimary: '#1f4e8c', borderRadius: 4 } }}>
+        <FormRenderer
+          schema={schema}
+          definition={definitionWith(names)}
+          store={new FormStore({})}
+          widgets={shelled}
+          conditions={testConditions}
+          isNew={false}
+        />
+      </ConfigProvider>,
+    );
+    const root = document.querySelector<HTMLElement>('.atrium-form-renderer');
+    expect(root?.style.getPropertyValue('--ant-color-primary').toLowerCase()).toBe('#1f4e8c');
+    expect(root?.style.getPropertyValue('--ant-border-radius')).toBe('4px');
+    expect(isShell('F20')).toBe(true);
   });
 
   it('defers nothing without IntersectionObserver', () => {
