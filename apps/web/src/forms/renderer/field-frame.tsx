@@ -2,7 +2,7 @@ import { Spin } from 'antd';
 import type { ReactElement, ReactNode, Ref } from 'react';
 
 interface FieldFrameProps {
-  /** The frame's element: the box DeferredWidget watches while the field is a shell. */
+  /** The frame's element: the box useDeferredWidget watches while the field is a shell. */
   frame: Ref<HTMLDivElement>;
   inputId: string;
   label: string | undefined;
