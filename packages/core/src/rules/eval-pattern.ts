@@ -217,12 +217,22 @@ function bindNode<C>(
   const operands = node.operands.map((operand) => bindNode(operand, leaf));
   const [only] = operands;
   if (operands.length === 1 && only) return only;
-  // Two-operand closures are the common case; they avoid a loop per call.
-  const [first, second] = operands;
+  // Groups of two to four conditions are the common case: fixed closures avoid a loop per call.
+  const [first, second, third, fourth] = operands;
   if (operands.length === 2 && first && second) {
     return node.kind === 'and'
       ? (context) => first(context) && second(context)
       : (context) => first(context) || second(context);
+  }
+  if (operands.length === 3 && first && second && third) {
+    return node.kind === 'and'
+      ? (context) => first(context) && second(context) && third(context)
+      : (context) => first(context) || second(context) || third(context);
+  }
+  if (operands.length === 4 && first && second && third && fourth) {
+    return node.kind === 'and'
+      ? (context) => first(context) && second(context) && third(context) && fourth(context)
+      : (context) => first(context) || second(context) || third(context) || fourth(context);
   }
   const count = operands.length;
   if (node.kind === 'and') {

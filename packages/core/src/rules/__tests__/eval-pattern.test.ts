@@ -126,6 +126,20 @@ describe('evaluation patterns, property-tested', () => {
     );
   });
 
+  it('bind ALL_AND and ALL_OR of one to six conditions to every and some, for every combination', () => {
+    for (let count = 1; count <= 6; count += 1) {
+      const ids = Array.from({ length: count }, (_, index) => index + 1);
+      const and = parseEvalPattern('ALL_AND', ids).bind(
+        (id) => (values: boolean[]) => values[id - 1] === true,
+      );
+      const or = parseEvalPattern('ALL_OR', ids).bind((id) => (values: boolean[]) => values[id - 1] === true);
+      for (let mask = 0; mask < 1 << count; mask += 1) {
+        const values = ids.map((id) => ((mask >> (id - 1)) & 1) === 1);
+        expect([and(values), or(values)]).toEqual([values.every(Boolean), values.some(Boolean)]);
+      }
+    }
+  });
+
   it('read AND before OR without parentheses', () => {
     fc.assert(
       fc.property(fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }), (values) => {
