@@ -7,21 +7,10 @@ import {
   ruleChains,
 } from '@atrium/core';
 import { describe, expect, it } from 'vitest';
+import { contactsRelation as contacts } from '../../../test-support/contacts-fixture';
 import { FormStore } from '../../renderer/form-store';
 import { loadRuleRelated, type RelatedSource, relatedSourceFields } from '../rule-related';
 import { attachRules, ruleRunnerFor } from '../rule-runner';
-
-const contacts: Relationship = {
-  id: 1,
-  name: 'contacts',
-  type: 'OneToMany',
-  parent_object: 'account',
-  child_object: 'contact',
-  reverse_name: 'account',
-  foreign_key: 'account_id',
-  options: {},
-  api_endpoint: 'r/crm/account/{parentId}/contacts',
-};
 
 const definition = (name: string, relationships: Record<string, Relationship>): ObjectDefinition => ({
   id: name === 'account' ? 1 : 2,

@@ -1,19 +1,9 @@
 import type { ObjectDefinition, Relationship } from '@atrium/core';
 import { describe, expect, it } from 'vitest';
+import { contactsRelation as contacts } from '../../../test-support/contacts-fixture';
 import { listRouteOf } from '../../record-route';
 import { belongsToParent, childRelationships, newChildQuery, relatedEndpoint } from '../related-children';
 
-const contacts: Relationship = {
-  id: 1,
-  name: 'contacts',
-  type: 'OneToMany',
-  parent_object: 'account',
-  child_object: 'contact',
-  reverse_name: 'account',
-  foreign_key: 'account_id',
-  options: {},
-  api_endpoint: 'r/crm/account/{parentId}/contacts',
-};
 const notes: Relationship = {
   ...contacts,
   id: 2,
