@@ -7,5 +7,6 @@ export default defineConfig({
     environment: 'jsdom',
     // jsdom drawing antd is slow on two busy cores; a test's own waits say what it expects, not this.
     testTimeout: 20_000,
+    setupFiles: ['src/test-support/testing-library-setup.ts'],
   },
 });
