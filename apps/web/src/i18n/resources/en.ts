@@ -205,6 +205,7 @@ export const en = {
       '{{product}} is for employees of the group and their authorised work only. Keep your sign-in to yourself, use the data you see only for your job, and report anything suspicious to the IT team. Activity may be logged to protect the group and its people.',
   },
   widgets: {
+    partLoadFailed: 'This part of the form could not be loaded. Check the connection and try again.',
     json: { invalid: 'Not valid JSON' },
     phone: { countryNotAllowed: 'The number must start with one of these country codes: {{codes}}' },
     email: { domainNotAllowed: 'The address must use one of these domains: {{domains}}' },

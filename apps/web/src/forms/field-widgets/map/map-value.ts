@@ -15,6 +15,8 @@ export const MAP_MODES: readonly MapMode[] = ['url', 'search', 'coordinates'];
 /** Spec 001 §9: the default centre and zoom. */
 export const DEFAULT_CENTRE = { lat: 25.2048, lng: 55.2708 };
 export const DEFAULT_ZOOM = 17;
+/** Spec 001 §9: the map is at least 400 px high. */
+export const MAP_HEIGHT = 400;
 
 /** `@lat,lng,` as in a pasted map link (spec 001 §5.3); anything else is no location. */
 const LINK_PATTERN = /@(-?\d{1,2}(?:\.\d+)?),(-?\d{1,3}(?:\.\d+)?),/;
