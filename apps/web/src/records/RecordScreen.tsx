@@ -1,6 +1,6 @@
 import { type ModuleDefinition, type NavigationEntry, permissionScope } from '@atrium/core';
 import { Alert, App, Button } from 'antd';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { errorMessage } from '../app/api-error';
@@ -8,7 +8,7 @@ import { ModulePage } from '../modules/ModulePage';
 import { RequirePermissions } from '../session/permissions/RequirePermissions';
 import { LoadingBlock } from '../ui/LoadingBlock';
 import { useObjectDefinition } from './definitions/useObjectDefinition';
-import { RecordFormPage, RecordListPage } from './lazy-record-pages';
+import { preloadRecordPage, RecordFormPage, RecordListPage } from './lazy-record-pages';
 import { isCreateId } from './record-route';
 
 interface RecordScreenProps {
@@ -27,6 +27,7 @@ export function RecordScreen({ module, entry, object, view }: RecordScreenProps)
   const { t } = useTranslation();
   const { id } = useParams();
   const definition = useObjectDefinition(object);
+  useEffect(() => preloadRecordPage(view), [view]);
   if (definition.isPending) return <LoadingBlock />;
   if (definition.error) {
     return (
