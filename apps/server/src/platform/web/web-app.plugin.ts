@@ -35,6 +35,8 @@ export async function webAppPlugin(app: FastifyInstance, { webDist }: WebAppOpti
     index: false,
     // The build writes .br and .gz beside each asset; the best one the browser accepts is sent.
     preCompressed: true,
+    // Off, or @fastify/send writes its own `public, max-age=0` over the header set below.
+    cacheControl: false,
     setHeaders(res, filePath) {
       // Hashed assets never change; index.html and version.json must be fetched fresh.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
