@@ -1,4 +1,10 @@
-import { type ModuleDefinition, type NavigationEntry, permissionScope } from '@atrium/core';
+import {
+  type ModuleDefinition,
+  type NavigationEntry,
+  type PermissionRequirement,
+  permissionScope,
+  requirementPermissions,
+} from '@atrium/core';
 import { Alert, App, Button } from 'antd';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +12,11 @@ import { useParams } from 'react-router';
 import { errorMessage } from '../app/api-error';
 import { ModulePage } from '../modules/ModulePage';
 import { RequirePermissions } from '../session/permissions/RequirePermissions';
+import { usePermissions } from '../session/permissions/usePermissions';
 import { LoadingBlock } from '../ui/LoadingBlock';
 import { useObjectDefinition } from './definitions/useObjectDefinition';
 import { preloadRecordPage, RecordFormPage, RecordListPage } from './lazy-record-pages';
-import { isCreateId } from './record-route';
+import { formPagePermissions, isCreateId, listPagePermissions } from './record-route';
 
 interface RecordScreenProps {
   module: ModuleDefinition;
@@ -27,7 +34,20 @@ export function RecordScreen({ module, entry, object, view }: RecordScreenProps)
   const { t } = useTranslation();
   const { id } = useParams();
   const definition = useObjectDefinition(object);
+  const scope = permissionScope(object);
+  const requires: PermissionRequirement =
+    view === 'list'
+      ? { all: [`${scope}:view`] }
+      : isCreateId(id)
+        ? { all: [`${scope}:create`] }
+        : { any: [`${scope}:edit`, `${scope}:view`] };
+  // The page's chunk and every permission its gate and page ask about are fetched now, beside the
+  // definition, not one after another once it has arrived.
   useEffect(() => preloadRecordPage(view), [view]);
+  usePermissions([
+    ...requirementPermissions(requires),
+    ...(view === 'list' ? listPagePermissions(scope) : formPagePermissions(scope)),
+  ]);
   if (definition.isPending) return <LoadingBlock />;
   if (definition.error) {
     return (
@@ -50,14 +70,7 @@ export function RecordScreen({ module, entry, object, view }: RecordScreenProps)
       </RequirePermissions>
     );
   }
-  const scope = permissionScope(object);
   const route = { entry, definition: definition.data, scope, listRoute: entry.url };
-  const requires =
-    view === 'list'
-      ? { all: [`${scope}:view`] }
-      : isCreateId(id)
-        ? { all: [`${scope}:create`] }
-        : { any: [`${scope}:edit`, `${scope}:view`] };
   return (
     <RequirePermissions requires={requires}>
       <App component={false}>

@@ -18,6 +18,12 @@ export interface RecordRoute {
 
 const CREATE_IDS = new Set(['new', 'add']);
 
+/** What the list page asks about besides its gate: whether New and Export are offered. */
+export const listPagePermissions = (scope: string) => [`${scope}:create`, `${scope}:export`];
+
+/** What the form page asks about besides its gate: editing, deleting, and the rule trace for admins. */
+export const formPagePermissions = (scope: string) => [`${scope}:edit`, `${scope}:delete`, 'module:admin'];
+
 /** A detail route whose id is new or add is a create form (spec 000 §2). */
 export function isCreateId(id: string | undefined): boolean {
   return id === undefined || CREATE_IDS.has(id.toLowerCase());

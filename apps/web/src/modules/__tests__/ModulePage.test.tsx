@@ -123,6 +123,31 @@ describe('module pages and breadcrumbs', () => {
     expect(labels).not.toContain('Quotes');
   });
 
+  it('asks a record screen’s permissions, its page’s included, while the definition is still on its way', async () => {
+    const answer = isAllowedAnswer([]);
+    let releaseDefinition: () => void = () => undefined;
+    const definitionHeld = new Promise<void>((resolve) => (releaseDefinition = resolve));
+    const asked: string[] = [];
+    fetchMock.mockImplementation(async (url) => {
+      const path = new URL(String(url), 'http://localhost');
+      if (path.pathname.endsWith('/def/objects/bynames')) await definitionHeld;
+      if (path.pathname.endsWith('/auth/user/isallowed'))
+        asked.push(...(path.searchParams.get('permissions') ?? '').split(','));
+      return answer(url);
+    });
+    renderAt('/crm/accounts/12');
+    // The module's own gate is asked first; the record screen's lookups follow with the definition held.
+    await vi.waitFor(
+      () =>
+        expect(asked).toEqual(
+          expect.arrayContaining(['account:edit', 'account:view', 'account:delete', 'module:admin']),
+        ),
+      { timeout: 5000 },
+    );
+    releaseDefinition();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Accounts' })).toBeTruthy();
+  });
+
   it('sends a user without the entry permission to /403', async () => {
     fetchMock.mockImplementation(isAllowedAnswer(['account:view']));
     renderAt('/crm/accounts/12');

@@ -16,7 +16,7 @@ import { usePermissions } from '../../session/permissions/usePermissions';
 import { useSession } from '../../session/useSession';
 import { useModuleLabels } from '../../shell/useModuleLabels';
 import { usePageTitle } from '../../shell/usePageTitle';
-import { isCreateId, type RecordRoute } from '../record-route';
+import { formPagePermissions, isCreateId, type RecordRoute } from '../record-route';
 import { RelatedRecords } from '../related/RelatedRecords';
 import { ConflictAlert } from './ConflictAlert';
 import { changedFields } from './changed-fields';
@@ -79,7 +79,7 @@ export function RecordFormPage({
   const panels = useMemo(() => relatedPanels(definition, schema.body), [definition, schema.body]);
   const rules = useFormRules(schema.form, definition);
   const session = useSession();
-  const { has } = usePermissions([`${scope}:edit`, `${scope}:delete`, 'module:admin']);
+  const { has } = usePermissions(formPagePermissions(scope));
   const canTrace = session.isAdmin || has('module:admin');
 
   const mask = record?.permission ?? 0;

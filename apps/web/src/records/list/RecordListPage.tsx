@@ -13,7 +13,7 @@ import { useTopBar } from '../../shell/top-bar/useTopBar';
 import { useModuleLabels } from '../../shell/useModuleLabels';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { listColumns } from '../record-fields';
-import type { RecordRoute } from '../record-route';
+import { listPagePermissions, type RecordRoute } from '../record-route';
 import { type FilterInput, type FilterRow, toApiFilter } from './filter-row';
 import { liveEventOf } from './list-live-reducer';
 import { useListRefresh } from './list-refresh';
@@ -78,7 +78,7 @@ export function RecordListPage({ route }: { route: RecordRoute }) {
     setPage(1);
   }, []);
 
-  const { has } = usePermissions([`${scope}:create`, `${scope}:export`]);
+  const { has } = usePermissions(listPagePermissions(scope));
   const canAdd = has(`${scope}:create`);
   const topBar = useMemo(
     () => ({
