@@ -15,11 +15,14 @@ class ShowError extends Component<{ children: ReactNode }, { error: string | nul
   }
 }
 
-function pageOf(chunk: () => Promise<typeof chunkModule>) {
-  return function Host({ name }: { name: string }) {
-    const { Page } = use(chunk());
-    return <Page name={name} />;
-  };
+function Host({ chunk, name }: { chunk: () => Promise<typeof chunkModule>; name: string }) {
+  const { Page } = use(chunk());
+  return <Page name={name} />;
+}
+
+function Fallback({ seen }: { seen: string[] }) {
+  seen.push('fallback');
+  return <p>Loading</p>;
 }
 
 describe('pageChunk', () => {
@@ -29,15 +32,10 @@ describe('pageChunk', () => {
     const load = vi.fn(async () => chunkModule);
     const chunk = pageChunk(load);
     await chunk();
-    const Host = pageOf(chunk);
     const seen: string[] = [];
-    function Fallback() {
-      seen.push('fallback');
-      return <p>Loading</p>;
-    }
     render(
-      <Suspense fallback={<Fallback />}>
-        <Host name="contacts" />
+      <Suspense fallback={<Fallback seen={seen} />}>
+        <Host chunk={chunk} name="contacts" />
       </Suspense>,
     );
     expect(screen.getByText('Page of contacts')).toBeTruthy();
@@ -48,12 +46,11 @@ describe('pageChunk', () => {
   it('suspends while the chunk is on its way, then shows the page', async () => {
     let arrive: (module: typeof chunkModule) => void = () => undefined;
     const chunk = pageChunk(() => new Promise<typeof chunkModule>((resolve) => (arrive = resolve)));
-    const Host = pageOf(chunk);
     // Rendered in an awaited act: React then hears of the chunk's arrival in this test environment.
     await act(async () => {
       render(
         <Suspense fallback={<p>Loading</p>}>
-          <Host name="accounts" />
+          <Host chunk={chunk} name="accounts" />
         </Suspense>,
       );
     });
@@ -68,12 +65,11 @@ describe('pageChunk', () => {
       throw new Error('chunk unreachable');
     });
     const chunk = pageChunk(load);
-    const Host = pageOf(chunk);
     await act(async () => {
       render(
         <ShowError>
           <Suspense fallback={<p>Loading</p>}>
-            <Host name="leads" />
+            <Host chunk={chunk} name="leads" />
           </Suspense>
         </ShowError>,
       );
