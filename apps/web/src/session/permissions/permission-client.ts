@@ -35,6 +35,8 @@ export class PermissionClient {
   private store: PermissionCacheSnapshot;
   private scope = 'none';
   private pending = new Map<string, Waiter[]>();
+  /** Lookups sent and not yet answered, by scope and name: a new lookup of one waits for that answer. */
+  private inFlight = new Map<string, Waiter[]>();
   private readonly failed = new Set<string>();
   private timer: ReturnType<typeof setTimeout> | null = null;
   private generation = 0;
@@ -75,6 +77,8 @@ export class PermissionClient {
   isAllowed(permission: string): Promise<boolean> {
     const known = this.peek(permission);
     if (known !== undefined) return Promise.resolve(known);
+    const sent = this.inFlight.get(this.flightKey(this.scope, permission));
+    if (sent) return new Promise<boolean>((resolve, reject) => sent.push({ resolve, reject }));
     return new Promise<boolean>((resolve, reject) => {
       const waiters = this.pending.get(permission);
       if (waiters) waiters.push({ resolve, reject });
@@ -107,6 +111,8 @@ export class PermissionClient {
   /** Drops every cached answer, e.g. on logout or organization switch; requests in flight are not cached. */
   clear(): void {
     this.generation += 1;
+    // Answers on their way are not cached now, so a new lookup must not wait for one either.
+    this.inFlight = new Map();
     this.store = {};
     this.failed.clear();
     this.changed();
@@ -139,6 +145,8 @@ export class PermissionClient {
     const generation = this.generation;
     const scope = this.scope;
     const names = [...batch.keys()];
+    const inFlight = this.inFlight;
+    for (const [name, waiters] of batch) inFlight.set(this.flightKey(scope, name), waiters);
     for (let start = 0; start < names.length; start += this.options.maxPerRequest) {
       const chunk = names.slice(start, start + this.options.maxPerRequest);
       try {
@@ -159,8 +167,14 @@ export class PermissionClient {
           this.notify();
         }
         for (const name of chunk) for (const waiter of batch.get(name) ?? []) waiter.reject(error);
+      } finally {
+        for (const name of chunk) inFlight.delete(this.flightKey(scope, name));
       }
     }
+  }
+
+  private flightKey(scope: string, permission: string): string {
+    return `${scope}\u0000${permission}`;
   }
 
   private changed(): void {

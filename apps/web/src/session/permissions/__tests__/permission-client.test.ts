@@ -36,6 +36,53 @@ describe('PermissionClient', () => {
     expect(fetchAllowed.mock.calls[0]?.[0]).toEqual(['lead:view']);
   });
 
+  it('a lookup made while that permission is on its way waits for the same answer, with no new request', async () => {
+    let release: (value: Record<string, boolean>) => void = () => undefined;
+    const fetchAllowed = vi.fn(
+      (_names: string[]) =>
+        new Promise<Record<string, boolean>>((resolve) => {
+          release = resolve;
+        }),
+    );
+    const client = new PermissionClient({ fetchAllowed, delayMs: 200 });
+    client.setScope('1');
+    const first = client.isAllowed('contact:create');
+    await vi.advanceTimersByTimeAsync(200);
+    expect(fetchAllowed).toHaveBeenCalledTimes(1);
+    const joined = client.isAllowed('contact:create');
+    const other = client.isAllowed('contact:export');
+    release({ 'contact:create': true });
+    await expect(Promise.all([first, joined])).resolves.toEqual([true, true]);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(fetchAllowed).toHaveBeenCalledTimes(2);
+    expect(fetchAllowed.mock.calls[1]?.[0]).toEqual(['contact:export']);
+    release({ 'contact:export': false });
+    await expect(other).resolves.toBe(false);
+  });
+
+  it('does not join a request sent for another organization or before the cache was cleared', async () => {
+    const releases: ((value: Record<string, boolean>) => void)[] = [];
+    const fetchAllowed = vi.fn(
+      (_names: string[]) => new Promise<Record<string, boolean>>((resolve) => releases.push(resolve)),
+    );
+    const client = new PermissionClient({ fetchAllowed, delayMs: 200 });
+    client.setScope('1');
+    void client.isAllowed('lead:view');
+    await vi.advanceTimersByTimeAsync(200);
+    client.setScope('2');
+    const otherOrganization = client.isAllowed('lead:view');
+    await vi.advanceTimersByTimeAsync(200);
+    expect(fetchAllowed).toHaveBeenCalledTimes(2);
+    client.clear();
+    const afterClear = client.isAllowed('lead:view');
+    await vi.advanceTimersByTimeAsync(200);
+    expect(fetchAllowed).toHaveBeenCalledTimes(3);
+    releases[0]?.({ 'lead:view': true });
+    releases[1]?.({ 'lead:view': false });
+    releases[2]?.({ 'lead:view': true });
+    await expect(Promise.all([otherOrganization, afterClear])).resolves.toEqual([false, true]);
+  });
+
   it('answers cached permissions without a request', async () => {
     const { client, fetchAllowed } = setup();
     const first = client.isAllowed('quote:view');
