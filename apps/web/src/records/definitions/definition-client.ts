@@ -24,6 +24,8 @@ export class DefinitionClient {
   private readonly cache = new Map<string, ObjectDefinition | null>();
   private readonly listeners = new Map<string, Set<Listener>>();
   private pending = new Map<string, Waiter[]>();
+  /** Names sent and not yet answered: a new `get` of one waits for that answer. */
+  private inFlight = new Map<string, Waiter[]>();
   private timer: ReturnType<typeof setTimeout> | null = null;
   /** Bumped by `clear()`, so an answer to a request sent before it is not kept. */
   private generation = 0;
@@ -44,6 +46,8 @@ export class DefinitionClient {
       this.enqueue(name);
       return Promise.resolve(stored);
     }
+    const sent = this.inFlight.get(name);
+    if (sent) return new Promise((resolve, reject) => sent.push({ resolve, reject }));
     return new Promise((resolve, reject) => this.enqueue(name, { resolve, reject }));
   }
 
@@ -66,6 +70,8 @@ export class DefinitionClient {
   /** Forgets every answer, in memory and in the store. */
   clear(): void {
     this.generation += 1;
+    // Answers on their way are not kept now, so a new `get` must not wait for one either.
+    this.inFlight = new Map();
     this.cache.clear();
     this.store.clear();
   }
@@ -83,10 +89,13 @@ export class DefinitionClient {
     this.pending = new Map();
     const names = [...batch.keys()];
     const generation = this.generation;
+    const inFlight = this.inFlight;
+    for (const [name, waiters] of batch) inFlight.set(name, waiters);
     let answer: BynamesAnswer;
     try {
       answer = await this.fetchNames(names);
     } catch (error) {
+      for (const name of names) inFlight.delete(name);
       // Unconfirmed stored copies are dropped from memory, so the next `get` revalidates them again.
       for (const [name, waiters] of batch) {
         if (waiters.length === 0 && generation === this.generation) this.cache.delete(name);
@@ -94,6 +103,7 @@ export class DefinitionClient {
       }
       return;
     }
+    for (const name of names) inFlight.delete(name);
     const found = new Map(answer.data.map((definition) => [definition.name, definition]));
     const missing = names.filter((name) => !found.has(name));
     if (generation === this.generation) {
