@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { AppErrorBoundary } from './app/AppErrorBoundary';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/AppRoutes';
+import { loadAuthenticatedApp } from './app/lazy-pages';
 import { initI18n } from './i18n/i18n';
 import { connectApiSession } from './session/connect-api-session';
 import { sessionStore } from './session/session-store';
@@ -15,14 +16,23 @@ initI18n(sessionStore.getState().locale);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <BrowserRouter>
-        <AppErrorBoundary>
-          <AppRoutes />
-        </AppErrorBoundary>
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>,
+// Someone still signed in from an earlier visit goes to the shell: its chunk is fetched before the
+// first render, so React draws it in one pass instead of a loading screen it would then hold for
+// 300 ms (its fallback throttle). A failed fetch is reported by that render, which reads the same import.
+const shellFirst = sessionStore.getState().loggedIn
+  ? loadAuthenticatedApp().catch(() => undefined)
+  : Promise.resolve();
+
+void shellFirst.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders>
+        <BrowserRouter>
+          <AppErrorBoundary>
+            <AppRoutes />
+          </AppErrorBoundary>
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

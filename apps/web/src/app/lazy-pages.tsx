@@ -1,4 +1,5 @@
-import { lazy } from 'react';
+import { lazy, use } from 'react';
+import { pageChunk } from './page-chunk';
 
 /** Each page is its own chunk; the sign-in page therefore loads none of the shell. */
 export const LoginPage = lazy(async () => ({ default: (await import('../session/LoginPage')).LoginPage }));
@@ -27,6 +28,16 @@ export const NotFoundPage = lazy(async () => ({
 export const ServerErrorPage = lazy(async () => ({
   default: (await import('../pages/ServerErrorPage')).ServerErrorPage,
 }));
-export const AuthenticatedApp = lazy(async () => ({
-  default: (await import('../shell/AuthenticatedApp')).AuthenticatedApp,
-}));
+
+const shellChunk = pageChunk(() => import('../shell/AuthenticatedApp'));
+
+/** The shell and every module route, rendered with `use`: a shell fetched before the first render draws at once. */
+export function AuthenticatedApp() {
+  const { AuthenticatedApp: Shell } = use(shellChunk());
+  return <Shell />;
+}
+
+/** Fetches the shell's chunk; `AuthenticatedApp` renders from the same import. */
+export function loadAuthenticatedApp(): Promise<unknown> {
+  return shellChunk();
+}
