@@ -11,6 +11,19 @@ function setup(
   return { client, fetchAllowed };
 }
 
+/** A client whose requests wait until the test answers them, in the order they were sent. */
+function heldSetup() {
+  const answers: ((value: Record<string, boolean>) => void)[] = [];
+  const fetchAllowed = vi.fn(
+    (_names: string[]) => new Promise<Record<string, boolean>>((resolve) => answers.push(resolve)),
+  );
+  const client = new PermissionClient({ fetchAllowed, delayMs: 200 });
+  client.setScope('1');
+  /** Answers the oldest request not yet answered. */
+  const release = (value: Record<string, boolean>) => answers.shift()?.(value);
+  return { client, fetchAllowed, release };
+}
+
 describe('PermissionClient', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -37,15 +50,7 @@ describe('PermissionClient', () => {
   });
 
   it('a lookup made while that permission is on its way waits for the same answer, with no new request', async () => {
-    let release: (value: Record<string, boolean>) => void = () => undefined;
-    const fetchAllowed = vi.fn(
-      (_names: string[]) =>
-        new Promise<Record<string, boolean>>((resolve) => {
-          release = resolve;
-        }),
-    );
-    const client = new PermissionClient({ fetchAllowed, delayMs: 200 });
-    client.setScope('1');
+    const { client, fetchAllowed, release } = heldSetup();
     const first = client.isAllowed('contact:create');
     await vi.advanceTimersByTimeAsync(200);
     expect(fetchAllowed).toHaveBeenCalledTimes(1);
@@ -61,12 +66,7 @@ describe('PermissionClient', () => {
   });
 
   it('does not join a request sent for another organization or before the cache was cleared', async () => {
-    const releases: ((value: Record<string, boolean>) => void)[] = [];
-    const fetchAllowed = vi.fn(
-      (_names: string[]) => new Promise<Record<string, boolean>>((resolve) => releases.push(resolve)),
-    );
-    const client = new PermissionClient({ fetchAllowed, delayMs: 200 });
-    client.setScope('1');
+    const { client, fetchAllowed, release } = heldSetup();
     void client.isAllowed('lead:view');
     await vi.advanceTimersByTimeAsync(200);
     client.setScope('2');
@@ -77,9 +77,9 @@ describe('PermissionClient', () => {
     const afterClear = client.isAllowed('lead:view');
     await vi.advanceTimersByTimeAsync(200);
     expect(fetchAllowed).toHaveBeenCalledTimes(3);
-    releases[0]?.({ 'lead:view': true });
-    releases[1]?.({ 'lead:view': false });
-    releases[2]?.({ 'lead:view': true });
+    release({ 'lead:view': true });
+    release({ 'lead:view': false });
+    release({ 'lead:view': true });
     await expect(Promise.all([otherOrganization, afterClear])).resolves.toEqual([false, true]);
   });
 
@@ -121,14 +121,7 @@ describe('PermissionClient', () => {
   });
 
   it('does not cache an answer that arrives after the cache was cleared', async () => {
-    let release: (value: Record<string, boolean>) => void = () => undefined;
-    const fetchAllowed = vi.fn(
-      () =>
-        new Promise<Record<string, boolean>>((resolve) => {
-          release = resolve;
-        }),
-    );
-    const client = new PermissionClient({ fetchAllowed, delayMs: 200 });
+    const { client, release } = heldSetup();
     const pending = client.isAllowed('admin:users');
     await vi.advanceTimersByTimeAsync(200);
     client.clear();
@@ -159,15 +152,7 @@ describe('PermissionClient', () => {
   });
 
   it('caches an answer under the organization that asked, even if another became active meanwhile', async () => {
-    let release: (answer: Record<string, boolean>) => void = () => {};
-    const fetchAllowed = vi.fn(
-      () =>
-        new Promise<Record<string, boolean>>((resolve) => {
-          release = resolve;
-        }),
-    );
-    const client = new PermissionClient({ fetchAllowed, delayMs: 200 });
-    client.setScope('1');
+    const { client, fetchAllowed, release } = heldSetup();
     const answer = client.isAllowed('quote:view');
     await vi.advanceTimersByTimeAsync(200);
     expect(fetchAllowed).toHaveBeenCalledTimes(1);
