@@ -103,10 +103,9 @@ export async function run(): Promise<BenchTable[]> {
       try {
         const state = await signedIn(browser, server.url);
         progress(`loading each page ${LOADS} times cold and warm`);
-        const cold = new Map<string, Load[]>();
-        const warm = new Map<string, Load[]>();
+        const loads = new Map(PAGES.map((target) => [target, { cold: [] as Load[], warm: [] as Load[] }]));
         for (let round = 0; round < LOADS; round += 1) {
-          for (const target of PAGES) {
+          for (const [target, kinds] of loads) {
             // A new context has an empty HTTP cache; its second load finds every chunk cached.
             const context = await browser.newContext({
               baseURL: server.url,
@@ -114,25 +113,20 @@ export async function run(): Promise<BenchTable[]> {
               viewport: { width: 1280, height: 900 },
             });
             try {
-              cold.set(target.name, [...(cold.get(target.name) ?? []), await timedLoad(context, target)]);
-              warm.set(target.name, [...(warm.get(target.name) ?? []), await timedLoad(context, target)]);
+              kinds.cold.push(await timedLoad(context, target));
+              kinds.warm.push(await timedLoad(context, target));
             } finally {
               await context.close();
             }
           }
         }
-        const rows = PAGES.flatMap((target) => {
-          const coldLoads = cold.get(target.name) ?? [];
-          const warmLoads = warm.get(target.name) ?? [];
-          const coldMs = median(coldLoads.map((load) => load.ms));
-          return [
-            ['cold', coldLoads],
-            ['warm', warmLoads],
-          ].map(([kind, loads]) => {
-            const list = loads as Load[];
+        const rows = [...loads].flatMap(([target, kinds]) => {
+          const coldMs = median(kinds.cold.map((load) => load.ms));
+          return (['cold', 'warm'] as const).map((kind) => {
+            const list = kinds[kind];
             const ms = median(list.map((load) => load.ms));
             return [
-              `${target.name}, ${kind as string}`,
+              `${target.name}, ${kind}`,
               milliseconds(ms),
               milliseconds(Math.min(...list.map((load) => load.ms))),
               milliseconds(Math.max(...list.map((load) => load.ms))),

@@ -23,6 +23,6 @@ export function RecordFormPage(props: FormPageProps) {
  * the person's permissions, so the code is there when they answer instead of being fetched after.
  */
 export function preloadRecordPage(view: 'list' | 'detail'): void {
-  // A failed fetch is not reported here: the page's own `use` of the same import reports it.
-  (view === 'list' ? listPage() : formPage()).catch(() => undefined);
+  // pageChunk handles a failure itself; the page's own `use` of the same import reports it.
+  void (view === 'list' ? listPage() : formPage());
 }
