@@ -1,4 +1,4 @@
-import type { FieldType } from '../metadata/field-types';
+import { type FieldType, mapFieldTypes } from '../metadata/field-types';
 import type { LayoutType } from '../metadata/form-schema';
 
 /** The palette groups of spec 001 §2.3, in the order they are shown. */
@@ -20,73 +20,14 @@ export const OPEN_PALETTE_GROUPS: readonly PaletteGroupKey[] = ['FIELD', 'LAYOUT
 /** Spec 001 §2.3 and §9: two palette items a row. */
 export const PALETTE_ITEMS_PER_ROW = 2;
 
-/**
- * Where each field type appears. `RELATED` types are offered once per relationship, not as pencils;
- * a single-use item is hidden once the form holds it, a pencil can be dropped any number of times
- * (each drop creates a new attribute).
- */
+/** Where each field type appears, with its label: from the type's definition (`palette`, `label`). */
 export type PaletteRole =
   | { group: 'RELATED' }
   | { group: Exclude<PaletteGroupKey, 'FIELD' | 'LAYOUT' | 'RELATED'>; label: string; singleUse: boolean };
 
-const pencil = (label: string): PaletteRole => ({ group: 'PENCIL', label, singleUse: false });
-const once = (group: 'PENCIL' | 'DUPLICATION' | 'WORKFLOW' | 'VERSIONS', label: string): PaletteRole => ({
-  group,
-  label,
-  singleUse: true,
-});
-
-export const PALETTE_ROLES: Record<FieldType, PaletteRole> = {
-  singleLine: pencil('Single Line'),
-  multiLine: pencil('Multi Line'),
-  longText: pencil('Long Text'),
-  phone: pencil('Phone'),
-  email: pencil('Email'),
-  checkbox: pencil('Checkbox'),
-  radioSelect: pencil('Radio Select'),
-  singleSelect: pencil('Single Select'),
-  multiSelect: pencil('Multi Select'),
-  singleSelectCountries: pencil('Countries'),
-  pickList: pencil('Pick List'),
-  tagSelect: pencil('Tags'),
-  dragDropSelect: pencil('Drag and Drop Select'),
-  numberField: pencil('Number'),
-  decimalField: pencil('Decimal'),
-  currency: pencil('Currency'),
-  percent: pencil('Percent'),
-  dateField: pencil('Date'),
-  datetimeField: pencil('Date and Time'),
-  timeField: pencil('Time'),
-  urlField: pencil('URL'),
-  multipleFileUpload: pencil('File Upload'),
-  multipleFileUploads: pencil('File Uploads'),
-  permissionEditor: once('PENCIL', 'Permission Editor'),
-  mapField: pencil('Map'),
-  color: pencil('Colour'),
-  singleOn: pencil('Switch'),
-  folio: once('PENCIL', 'Folio'),
-  sequence: once('PENCIL', 'Sequence'),
-  resourceDisplay: pencil('Resource Display'),
-  formula: pencil('Formula'),
-  displayText: pencil('Display Text'),
-  objectPrint: once('PENCIL', 'Print'),
-  lastCall: once('PENCIL', 'Last Call'),
-  lastMeeting: once('PENCIL', 'Last Meeting'),
-  timeline: once('PENCIL', 'Timeline'),
-  statusBreadcrumb: once('PENCIL', 'Status Breadcrumb'),
-  lookup: { group: 'RELATED' },
-  polymorphParent: { group: 'RELATED' },
-  polymorphChild: { group: 'RELATED' },
-  relatedObject: { group: 'RELATED' },
-  workflowStatusSummary: once('WORKFLOW', 'Workflow Status'),
-  workflowActionsButtons: once('WORKFLOW', 'Workflow Actions'),
-  workflowTimeline: once('WORKFLOW', 'Workflow Timeline'),
-  versions: once('VERSIONS', 'Versions'),
-  versionsButtons: once('VERSIONS', 'Version Buttons'),
-  chartBar: { group: 'CHART', label: 'Bar Chart', singleUse: false },
-  brandCard: once('PENCIL', 'Brand Card'),
-  duplicationButtons: once('DUPLICATION', 'Duplication Buttons'),
-};
+export const PALETTE_ROLES: Record<FieldType, PaletteRole> = mapFieldTypes(({ palette, label }) =>
+  palette.group === 'RELATED' ? palette : { ...palette, label },
+);
 
 /** The LAYOUT group; a column or a tab can also be added from its row or tab set toolbar. */
 export const PALETTE_LAYOUTS: readonly { type: LayoutType; label: string }[] = [

@@ -1,86 +1,35 @@
-/** Every field type of spec 001 §3.4, by family. */
-export const FIELD_TYPES = [
-  // text
-  'singleLine',
-  'multiLine',
-  'longText',
-  // contact
-  'phone',
-  'email',
-  // choice
-  'checkbox',
-  'radioSelect',
-  'singleSelect',
-  'multiSelect',
-  'singleSelectCountries',
-  'pickList',
-  'tagSelect',
-  'dragDropSelect',
-  // numeric
-  'numberField',
-  'decimalField',
-  'currency',
-  'percent',
-  // date and time
-  'dateField',
-  'datetimeField',
-  'timeField',
-  // other inputs
-  'urlField',
-  'multipleFileUpload',
-  'multipleFileUploads',
-  'permissionEditor',
-  'mapField',
-  'color',
-  'singleOn',
-  'folio',
-  'sequence',
-  // display and behaviour
-  'resourceDisplay',
-  'formula',
-  'displayText',
-  'objectPrint',
-  'lastCall',
-  'lastMeeting',
-  'timeline',
-  'statusBreadcrumb',
-  'lookup',
-  'polymorphParent',
-  'polymorphChild',
-  'relatedObject',
-  // workflow, version and chart items
-  'workflowStatusSummary',
-  'workflowActionsButtons',
-  'workflowTimeline',
-  'versions',
-  'versionsButtons',
-  'chartBar',
-  'brandCard',
-  'duplicationButtons',
-] as const;
+import type { ChoiceReader, FieldChoice } from '../field-types/field-choices';
+import type { FieldTypeDefinition, StorageKind } from '../field-types/field-type-definition';
+import { FIELD_TYPE_DEFINITIONS } from '../field-types/field-type-registry';
+import type { FieldOptions } from '../validation/field-options';
 
-export type FieldType = (typeof FIELD_TYPES)[number];
+export type { FieldChoice } from '../field-types/field-choices';
+export type { FieldTypeDefinition, PalettePlace, StorageKind } from '../field-types/field-type-definition';
+
+/** Every field type of spec 001 §3.4: the keys of the one registry of definitions (decision 0013). */
+export type FieldType = keyof typeof FIELD_TYPE_DEFINITIONS;
+
+export const FIELD_TYPES = Object.keys(FIELD_TYPE_DEFINITIONS) as readonly FieldType[];
+
+const TYPE_SET: ReadonlySet<string> = new Set(FIELD_TYPES);
 
 export function isFieldType(value: unknown): value is FieldType {
-  return typeof value === 'string' && (FIELD_TYPES as readonly string[]).includes(value);
+  return typeof value === 'string' && TYPE_SET.has(value);
 }
 
-/**
- * How a field's value is kept in its object's table. `none`: the field shows or does something but
- * holds no value of its own (a display, a widget, the child side of a relation).
- */
-export type StorageKind =
-  | 'text'
-  | 'json'
-  | 'boolean'
-  | 'integer'
-  | 'decimal'
-  | 'date'
-  | 'datetime'
-  | 'time'
-  | 'reference'
-  | 'polymorphicReference'
-  | 'none';
+/** The definition of a type, typed as the common shape. */
+export function fieldTypeDefinition(type: FieldType): FieldTypeDefinition {
+  return FIELD_TYPE_DEFINITIONS[type];
+}
+
+/** Builds a map keyed by type from each type's definition. */
+export function mapFieldTypes<T>(
+  pick: (definition: FieldTypeDefinition, type: FieldType) => T,
+): Record<FieldType, T> {
+  return Object.fromEntries(
+    FIELD_TYPES.map((type) => [type, pick(FIELD_TYPE_DEFINITIONS[type], type)]),
+  ) as Record<FieldType, T>;
+}
 
 /** The list filter operations a stored value supports. */
 export const FILTER_OPERATION_NAMES = [
@@ -110,68 +59,14 @@ export interface FieldTypeSpec {
   searchable: boolean;
 }
 
-const text = (min: number, max: number): FieldTypeSpec => ({
-  storage: 'text',
-  limits: { min, max },
-  searchable: true,
-});
-const choice: FieldTypeSpec = { storage: 'text', searchable: true };
-const display: FieldTypeSpec = { storage: 'none', searchable: false };
-const json: FieldTypeSpec = { storage: 'json', searchable: false };
-const of = (storage: StorageKind): FieldTypeSpec => ({ storage, searchable: false });
-
-/** The registry keyed by type: adding a type without its entry is a compile error. */
-export const FIELD_TYPE_SPECS: Record<FieldType, FieldTypeSpec> = {
-  singleLine: text(2, 255),
-  multiLine: text(10, 2000),
-  longText: text(2000, 32000),
-  phone: text(0, 15),
-  email: text(2, 100),
-  checkbox: of('boolean'),
-  radioSelect: choice,
-  singleSelect: choice,
-  multiSelect: json,
-  singleSelectCountries: choice,
-  pickList: choice,
-  tagSelect: json,
-  dragDropSelect: json,
-  numberField: of('integer'),
-  decimalField: of('decimal'),
-  currency: of('decimal'),
-  percent: of('decimal'),
-  dateField: of('date'),
-  datetimeField: of('datetime'),
-  timeField: of('time'),
-  urlField: { storage: 'text', limits: { min: 0, max: 2048 }, searchable: true },
-  multipleFileUpload: json,
-  multipleFileUploads: json,
-  permissionEditor: display,
-  mapField: json,
-  color: { storage: 'text', limits: { min: 0, max: 32 }, searchable: false },
-  singleOn: of('boolean'),
-  folio: display,
-  sequence: { storage: 'text', limits: { min: 0, max: 64 }, searchable: true },
-  resourceDisplay: display,
-  formula: display,
-  displayText: display,
-  objectPrint: display,
-  lastCall: display,
-  lastMeeting: display,
-  timeline: display,
-  statusBreadcrumb: choice,
-  lookup: of('reference'),
-  polymorphParent: of('polymorphicReference'),
-  polymorphChild: display,
-  relatedObject: display,
-  workflowStatusSummary: display,
-  workflowActionsButtons: display,
-  workflowTimeline: display,
-  versions: display,
-  versionsButtons: display,
-  chartBar: display,
-  brandCard: display,
-  duplicationButtons: display,
-};
+/** Storage, limits and search of each type, as read from its definition. */
+export const FIELD_TYPE_SPECS: Record<FieldType, FieldTypeSpec> = mapFieldTypes(
+  ({ storage, limits, searchable }) => ({
+    storage,
+    ...(limits ? { limits } : {}),
+    searchable,
+  }),
+);
 
 const EMPTINESS = ['isEmpty', 'isNotEmpty'] as const;
 const RANGES = ['greaterThan', 'greaterThanOrEqual', 'lessThan', 'lessThanOrEqual', 'between'] as const;
@@ -195,4 +90,39 @@ export const FILTER_OPERATIONS: Record<StorageKind, readonly FilterOperation[]> 
 /** Whether a type keeps a value in its object's table. */
 export function isStored(type: FieldType): boolean {
   return FIELD_TYPE_SPECS[type].storage !== 'none';
+}
+
+/** Checkbox and switch: stored as '1' or '0'. */
+export function isBooleanType(type: string): boolean {
+  return isFieldType(type) && FIELD_TYPE_DEFINITIONS[type].storage === 'boolean';
+}
+
+/** The types that point at another object's record (the parent side of a relationship). */
+export const RELATION_FIELD_TYPES: readonly FieldType[] = FIELD_TYPES.filter((type) => {
+  const { storage } = FIELD_TYPE_DEFINITIONS[type];
+  return storage === 'reference' || storage === 'polymorphicReference';
+});
+
+export function isRelationFieldType(type: string): boolean {
+  return (RELATION_FIELD_TYPES as readonly string[]).includes(type);
+}
+
+/** The English name of each type, shown in the palette and the creator. */
+export function fieldTypeLabel(type: FieldType): string {
+  return FIELD_TYPE_DEFINITIONS[type].label;
+}
+
+/**
+ * The values a choice-like field accepts, read where its type keeps them (`items` of a select,
+ * `statuses` of a status breadcrumb, the ISO list of a country field); undefined for a type that has
+ * no options, or a field that lists none. The validator, the rule editor and the widgets all read
+ * options through this one accessor.
+ */
+export function fieldChoices(
+  type: string,
+  options: FieldOptions | undefined,
+): readonly FieldChoice[] | undefined {
+  if (!isFieldType(type)) return undefined;
+  const read: ChoiceReader | undefined = fieldTypeDefinition(type).choices;
+  return read ? read(options ?? {}) : undefined;
 }

@@ -1,3 +1,4 @@
+import { isBooleanType } from '../metadata/field-types';
 import type { CompileState, Scope } from './compile-state';
 import {
   type CompiledCondition,
@@ -123,7 +124,7 @@ function attributeOperand(operand: AttributeOperand, site: Site): LeftOperand {
   const family = familyOfType(type);
   if (!family) state.error(path, `The attribute '${attributeName}' has the unknown field type '${type}'.`);
   if (scope.top) state.reads.add(fromRecord ? (hops[0] ?? attributeName) : key);
-  const booleanLike = type === 'checkbox' || type === 'singleOn';
+  const booleanLike = isBooleanType(type);
   const relation = lastHop ?? attributeName;
   if (fromRecord && hops.length === 0) {
     if (scope.top) {

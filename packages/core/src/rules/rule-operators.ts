@@ -1,4 +1,4 @@
-import type { FieldType } from '../metadata/field-types';
+import { type FieldType, mapFieldTypes } from '../metadata/field-types';
 
 /** The operators of spec 001 §5.1, by the family of the left operand's field type. */
 const DEFAULT = ['is', 'isNot', 'isEmpty', 'isNotEmpty'] as const;
@@ -86,58 +86,10 @@ export const OPERATORS_BY_FAMILY: Record<OperatorFamily, readonly string[]> = {
   collection: COLLECTION,
 };
 
-/** The operator family of each field type: the registry flags a type that is not placed. */
-export const OPERATOR_FAMILY_OF: Record<FieldType, OperatorFamily> = {
-  singleLine: 'text',
-  multiLine: 'text',
-  longText: 'text',
-  phone: 'phone',
-  email: 'email',
-  checkbox: 'default',
-  radioSelect: 'default',
-  singleSelect: 'default',
-  multiSelect: 'multi',
-  singleSelectCountries: 'default',
-  pickList: 'default',
-  tagSelect: 'multi',
-  dragDropSelect: 'multi',
-  numberField: 'number',
-  decimalField: 'number',
-  currency: 'number',
-  percent: 'number',
-  dateField: 'date',
-  datetimeField: 'datetime',
-  timeField: 'default',
-  urlField: 'text',
-  multipleFileUpload: 'collection',
-  multipleFileUploads: 'collection',
-  permissionEditor: 'default',
-  mapField: 'default',
-  color: 'default',
-  singleOn: 'default',
-  folio: 'default',
-  sequence: 'text',
-  resourceDisplay: 'default',
-  formula: 'text',
-  displayText: 'default',
-  objectPrint: 'default',
-  lastCall: 'default',
-  lastMeeting: 'default',
-  timeline: 'default',
-  statusBreadcrumb: 'default',
-  lookup: 'default',
-  polymorphParent: 'default',
-  polymorphChild: 'collection',
-  relatedObject: 'collection',
-  workflowStatusSummary: 'default',
-  workflowActionsButtons: 'default',
-  workflowTimeline: 'default',
-  versions: 'collection',
-  versionsButtons: 'default',
-  chartBar: 'default',
-  brandCard: 'default',
-  duplicationButtons: 'default',
-};
+/** The operator family of each field type, from its definition. */
+export const OPERATOR_FAMILY_OF: Record<FieldType, OperatorFamily> = mapFieldTypes(
+  (definition) => definition.operators,
+);
 
 /** Operators that take no right operand. */
 export const UNARY_OPERATORS: readonly string[] = ['isEmpty', 'isNotEmpty', 'hasOne'];

@@ -1,6 +1,7 @@
 import { type CheckFactory, fail, pass } from './value-check';
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T.*)?$/;
+/** A date, or the date part of an ISO date and time ('2024-05-01T10:00:00Z' names 1 May). */
+const DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?$/;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(\.\d{1,6})?)?$/;
 

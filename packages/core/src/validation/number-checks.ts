@@ -1,7 +1,9 @@
+import { currencyDecimals } from '../field-types/currencies';
 import { type FieldOptions, flag, integerOption, numberOption } from './field-options';
 import { type CheckFactory, type CheckResult, fail, pass, type ValueCheck } from './value-check';
 
-const NUMERIC = /^-?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+/** Plain decimal notation: '0x10', '1e1', '+1', '.5' and '1,000' are not numbers a person typed. */
+const NUMERIC = /^-?\d+(?:\.\d+)?$/;
 
 /** A number, or text that reads as one: decimals travel as text ('10.50'). */
 function numberOf(value: unknown): number | undefined {
@@ -64,8 +66,12 @@ function precisionOf(options: FieldOptions, fallback: number, most: number): num
 export const decimalFieldCheck: CheckFactory = (options) =>
   decimalCheck(options, precisionOf(options, 2, 10));
 
-/** currency: precision 0 to 3 (spec 001 §9). */
-export const currencyCheck: CheckFactory = (options) => decimalCheck(options, precisionOf(options, 2, 3));
+/** currency: precision 0 to 3 (spec 001 §9); without the option, the currency's own decimals (KWD 3, JPY 0). */
+export const currencyCheck: CheckFactory = (options) => {
+  const code = options.currency;
+  const own = typeof code === 'string' ? currencyDecimals(code.toUpperCase()) : undefined;
+  return decimalCheck(options, precisionOf(options, own ?? 2, 3));
+};
 
 /** percent: fixed to 2 decimals. */
 export const percentCheck: CheckFactory = (options) => decimalCheck(options, 2);

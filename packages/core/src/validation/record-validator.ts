@@ -3,6 +3,7 @@ import { isHiddenByCondition } from '../expressions/compile-expression';
 import type { FormNode } from '../metadata/form-schema';
 import type { ObjectDefinition } from '../metadata/object-definition';
 import type { RuleEffects } from '../rules/rule-types';
+import { NOT_AN_OPTION } from './choice-checks';
 import { isEmptyValue, isMissing } from './field-checks';
 import { addFieldError, type FieldErrors, ownValue } from './field-errors';
 import { formFieldsOf, type ValidatedField } from './form-fields';
@@ -36,7 +37,7 @@ export interface RecordValidator {
   validate(input: ValidateInput): ValidationResult;
 }
 
-export const NOT_AN_OPTION = 'is not one of the options.';
+export { NOT_AN_OPTION } from './choice-checks';
 
 /** A related list's value is its count of rows, or its rows. */
 function countOf(value: unknown): number {

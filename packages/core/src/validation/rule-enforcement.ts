@@ -1,8 +1,8 @@
 import type { Attribute, ObjectDefinition } from '../metadata/object-definition';
 import type { RuleEffects } from '../rules/rule-types';
+import { NOT_AN_OPTION } from './choice-checks';
 import { isMissing } from './field-checks';
 import { addFieldError, type FieldErrors, ownValue } from './field-errors';
-import { NOT_AN_OPTION } from './record-validator';
 
 export interface EnforceInput {
   /** The stored record; undefined on create. */

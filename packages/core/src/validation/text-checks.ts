@@ -1,4 +1,3 @@
-import { FIELD_TYPE_SPECS, type FieldType } from '../metadata/field-types';
 import { type FieldOptions, flag, limitsOption } from './field-options';
 import { type CheckFactory, chain, fail, NOT_VALID_JSON, pass, type ValueCheck } from './value-check';
 
@@ -6,27 +5,36 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 const PHONE = /^\+?[0-9][0-9\s\-().]*$/;
 const URL_PATTERN = /^(?:https?:\/\/)?[^\s/?#.]+(?:\.[^\s/?#.]+)+(?:[/?#]\S*)?$/i;
 
-/** Characters as a person counts them (and as Postgres does), not UTF-16 units. */
-function characterCount(text: string): number {
+/**
+ * Characters are counted as Unicode code points: what Postgres's `char_length` counts, and the same in
+ * every browser and server. Not UTF-16 units (an emoji would count twice) and not grapheme clusters
+ * (their boundaries change with each runtime's Unicode data, so a browser and the server could judge
+ * the same text differently). Decision 0013.
+ */
+export function characterCount(text: string): number {
   let count = 0;
   for (const _ of text) count += 1;
   return count;
 }
 
-const asText: ValueCheck = (value) =>
-  typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))
-    ? pass(String(value))
-    : fail('must be text.');
+/** NUL, or half of a surrogate pair: Postgres cannot store either in text, and no person typed them. */
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+const asText: ValueCheck = (value) => {
+  if (typeof value === 'number' && Number.isFinite(value)) return pass(String(value));
+  if (typeof value !== 'string') return fail('must be text.');
+  return UNSTORABLE.test(value) ? fail('must not contain NUL or broken characters.') : pass(value);
+};
 
 /**
  * Length limits: the type's maximum of spec 001 §9 unless the `limits` option sets one; a minimum
  * only when the option sets it (the §9 lower figures are where each text type's range starts, and
  * would refuse a one-letter name or every short long text).
  */
-function lengthCheck(type: FieldType, options: FieldOptions, unit = 'characters'): ValueCheck {
+function lengthCheck(typeMax: number | undefined, options: FieldOptions, unit = 'characters'): ValueCheck {
   const own = limitsOption(options, 'limits', ['min', 'max']);
   const min = own.min;
-  const max = own.max ?? FIELD_TYPE_SPECS[type].limits?.max;
+  const max = own.max ?? typeMax;
   const count = unit === 'digits' ? (text: string) => text.replace(/\D/g, '').length : characterCount;
   return (value) => {
     const text = String(value);
@@ -52,38 +60,46 @@ const json: ValueCheck = (value) => {
   }
 };
 
-/** Plain text of a type: text, then its limits. */
+/** Plain text: text, then its limits (the type's maximum unless `limits` sets one). */
 export const textCheck =
-  (type: FieldType): CheckFactory =>
+  (typeMax: number): CheckFactory =>
   (options) =>
-    chain(asText, lengthCheck(type, options));
+    chain(asText, lengthCheck(typeMax, options));
 
-export const longTextCheck: CheckFactory = (options) =>
-  flag(options, 'isJson')
-    ? chain(asText, lengthCheck('longText', options), json)
-    : chain(asText, lengthCheck('longText', options));
+export const longTextCheck =
+  (typeMax: number): CheckFactory =>
+  (options) =>
+    flag(options, 'isJson')
+      ? chain(asText, lengthCheck(typeMax, options), json)
+      : chain(asText, lengthCheck(typeMax, options));
 
-export const emailCheck: CheckFactory = (options) =>
-  chain(
-    asText,
-    (value) => pass(String(value).trim()),
-    lengthCheck('email', options),
-    pattern(EMAIL, 'must be an e-mail address.'),
-  );
+export const emailCheck =
+  (typeMax: number): CheckFactory =>
+  (options) =>
+    chain(
+      asText,
+      (value) => pass(String(value).trim()),
+      lengthCheck(typeMax, options),
+      pattern(EMAIL, 'must be an e-mail address.'),
+    );
 
 /** At most 15 digits (E.164, spec 001 §9), written with an optional + and separators. */
-export const phoneCheck: CheckFactory = (options) =>
-  chain(
-    asText,
-    (value) => pass(String(value).trim()),
-    pattern(PHONE, 'must be a phone number.'),
-    lengthCheck('phone', options, 'digits'),
-  );
+export const phoneCheck =
+  (typeMax: number): CheckFactory =>
+  (options) =>
+    chain(
+      asText,
+      (value) => pass(String(value).trim()),
+      pattern(PHONE, 'must be a phone number.'),
+      lengthCheck(typeMax, options, 'digits'),
+    );
 
-export const urlCheck: CheckFactory = (options) =>
-  chain(
-    asText,
-    (value) => pass(String(value).trim()),
-    lengthCheck('urlField', options),
-    pattern(URL_PATTERN, 'must be a web address.'),
-  );
+export const urlCheck =
+  (typeMax: number): CheckFactory =>
+  (options) =>
+    chain(
+      asText,
+      (value) => pass(String(value).trim()),
+      lengthCheck(typeMax, options),
+      pattern(URL_PATTERN, 'must be a web address.'),
+    );

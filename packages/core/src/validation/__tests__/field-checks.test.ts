@@ -16,6 +16,14 @@ function run(type: FieldType, options: Record<string, unknown>, value: unknown):
   return messages ? { error: messages.join(' | ') } : { value: coerced.f };
 }
 
+const AB = { items: [{ value: 'a', name: 'A' }, { value: 'b', name: 'B' }] };
+const STATUSES = {
+  statuses: [
+    { id: 'qualified', label: 'Qualified' },
+    { id: 'lost', label: 'Lost' },
+  ],
+};
+
 const cases: [FieldType, Record<string, unknown>, unknown, Expected][] = [
   // text and its limits (spec 001 §9)
   ['singleLine', {}, 'Acme', { value: 'Acme' }],
@@ -24,6 +32,11 @@ const cases: [FieldType, Record<string, unknown>, unknown, Expected][] = [
   ['singleLine', {}, 'x'.repeat(255), { value: 'x'.repeat(255) }],
   ['singleLine', {}, 'x'.repeat(256), { error: 'Field must be at most 255 characters.' }],
   ['singleLine', {}, '😀'.repeat(255), { value: '😀'.repeat(255) }],
+  // Code points, not UTF-16 units: 256 emoji are 256 characters.
+  ['singleLine', {}, '😀'.repeat(256), { error: 'Field must be at most 255 characters.' }],
+  ['singleLine', { limits: { min: 3 } }, '😀😀', { error: 'Field must be at least 3 characters.' }],
+  ['singleLine', {}, 'a\u0000b', { error: 'Field must not contain NUL or broken characters.' }],
+  ['singleLine', {}, 'a\uD800b', { error: 'Field must not contain NUL or broken characters.' }],
   ['singleLine', {}, { a: 1 }, { error: 'Field must be text.' }],
   ['singleLine', { limits: { min: 3, max: 5 } }, 'ab', { error: 'Field must be at least 3 characters.' }],
   ['singleLine', { limits: { min: 3, max: 5 } }, 'abcdef', { error: 'Field must be at most 5 characters.' }],
@@ -43,6 +56,9 @@ const cases: [FieldType, Record<string, unknown>, unknown, Expected][] = [
   // contact
   ['email', {}, ' ann@example.com ', { value: 'ann@example.com' }],
   ['email', {}, 'ann@example', { error: 'Field must be an e-mail address.' }],
+  // The server's old pattern let these through: an empty or dotted domain label is no address.
+  ['email', {}, 'ann@.example.com', { error: 'Field must be an e-mail address.' }],
+  ['email', {}, 'ann@example..com', { error: 'Field must be an e-mail address.' }],
   ['email', {}, 'ann example@x.io', { error: 'Field must be an e-mail address.' }],
   ['email', {}, `${'a'.repeat(96)}@x.io`, { error: 'Field must be at most 100 characters.' }],
   ['phone', {}, '+971501234567', { value: '+971501234567' }],
@@ -57,7 +73,9 @@ const cases: [FieldType, Record<string, unknown>, unknown, Expected][] = [
   ['checkbox', {}, true, { value: '1' }],
   ['checkbox', {}, '1', { value: '1' }],
   ['checkbox', {}, 1, { value: '1' }],
-  ['checkbox', {}, 'yes', { value: '1' }],
+  // A write says on or off plainly; 'yes' is not guessed to be on.
+  ['checkbox', {}, 'yes', { error: "Field must be '1' or '0'." }],
+  ['singleOn', {}, 2, { error: "Field must be '1' or '0'." }],
   ['checkbox', {}, false, { value: '0' }],
   ['checkbox', {}, '0', { value: '0' }],
   ['checkbox', {}, 0, { value: '0' }],
@@ -72,6 +90,12 @@ const cases: [FieldType, Record<string, unknown>, unknown, Expected][] = [
   ['numberField', {}, '4.5', { error: 'Field must be a whole number.' }],
   ['numberField', {}, 'abc', { error: 'Field must be a whole number.' }],
   ['numberField', {}, 2 ** 60, { error: 'Field must be a whole number.' }],
+  // Plain decimal notation only: hex, exponents and a leading plus name no number a person typed.
+  ['numberField', {}, '0x10', { error: 'Field must be a whole number.' }],
+  ['numberField', {}, '1e1', { error: 'Field must be a whole number.' }],
+  ['numberField', {}, '+1', { error: 'Field must be a whole number.' }],
+  ['decimalField', {}, '.5', { error: 'Field must be a number.' }],
+  ['decimalField', {}, '1e-2', { error: 'Field must be a number.' }],
   ['numberField', { minNumber: '10.9' }, 10, { value: 10 }],
   ['numberField', { minNumber: '10.9' }, 9, { error: 'Field must be at least 10.' }],
   ['numberField', { maxNumber: '20abc' }, 21, { error: 'Field must be at most 20.' }],
@@ -91,6 +115,9 @@ const cases: [FieldType, Record<string, unknown>, unknown, Expected][] = [
   ['currency', { precision: 3 }, 1.234, { value: 1.234 }],
   ['currency', { precision: 5 }, 1.2345, { error: 'Field must have at most 3 decimal places.' }],
   ['currency', { precision: 0 }, 12, { value: 12 }],
+  // Without a precision option, the currency's own ISO 4217 decimals.
+  ['currency', { currency: 'KWD' }, 1.234, { value: 1.234 }],
+  ['currency', { currency: 'JPY' }, 1.5, { error: 'Field must have at most 0 decimal places.' }],
   ['currency', { precision: 0 }, 12.5, { error: 'Field must have at most 0 decimal places.' }],
   ['percent', {}, '12.5', { value: 12.5 }],
   ['percent', {}, 12.345, { error: 'Field must have at most 2 decimal places.' }],
@@ -100,6 +127,8 @@ const cases: [FieldType, Record<string, unknown>, unknown, Expected][] = [
   ['dateField', {}, '2024-02-29T00:00:00.000Z', { value: '2024-02-29' }],
   ['dateField', {}, '2023-02-29', { error: 'Field must be a date.' }],
   ['dateField', {}, '29/02/2024', { error: 'Field must be a date.' }],
+  ['dateField', {}, '2024-02-29garbage', { error: 'Field must be a date.' }],
+  ['dateField', {}, '2024-02-29Tnonsense', { error: 'Field must be a date.' }],
   ['dateField', {}, 20240229, { error: 'Field must be a date.' }],
   ['datetimeField', {}, '2024-03-05T10:15:00Z', { value: '2024-03-05T10:15:00.000Z' }],
   ['datetimeField', {}, '2024-03-05T14:15:00+04:00', { value: '2024-03-05T10:15:00.000Z' }],
@@ -111,7 +140,8 @@ const cases: [FieldType, Record<string, unknown>, unknown, Expected][] = [
   ['timeField', {}, '24:00', { error: 'Field must be a time (HH:MM).' }],
   ['timeField', {}, '9:30', { error: 'Field must be a time (HH:MM).' }],
   // choices
-  ['singleSelect', {}, 'anything', { value: 'anything' }],
+  // A select that lists no items accepts no value: its options are exactly what it lists.
+  ['singleSelect', {}, 'anything', { error: 'Field is not one of the options.' }],
   [
     'singleSelect',
     {
@@ -142,10 +172,20 @@ const cases: [FieldType, Record<string, unknown>, unknown, Expected][] = [
   ],
   ['radioSelect', { items: [{ value: 'a' }] }, 'b', { error: 'Field is not one of the options.' }],
   ['pickList', {}, ['a'], { error: 'Field must be one choice.' }],
-  ['statusBreadcrumb', {}, 'open', { value: 'open' }],
+  ['statusBreadcrumb', {}, 'open', { error: 'Field is not one of the options.' }],
+  ['statusBreadcrumb', STATUSES, 'qualified', { value: 'qualified' }],
+  ['statusBreadcrumb', STATUSES, 'qualified ', { error: 'Field is not one of the options.' }],
+  ['statusBreadcrumb', STATUSES, ' lost', { error: 'Field is not one of the options.' }],
+  ['statusBreadcrumb', STATUSES, 'Qualified', { error: 'Field is not one of the options.' }],
   ['singleSelectCountries', {}, 'AE', { value: 'AE' }],
-  ['multiSelect', {}, ['a', 'b'], { value: ['a', 'b'] }],
-  ['multiSelect', {}, '["a","b"]', { value: ['a', 'b'] }],
+  ['singleSelectCountries', {}, 'ZZ', { error: 'Field is not one of the options.' }],
+  ['singleSelectCountries', {}, 'ae', { error: 'Field is not one of the options.' }],
+  ['singleSelectCountries', {}, 'United Arab Emirates', { error: 'Field is not one of the options.' }],
+  ['multiSelect', AB, ['a', 'b'], { value: ['a', 'b'] }],
+  ['multiSelect', AB, '["a","b"]', { value: ['a', 'b'] }],
+  ['multiSelect', AB, ['a', 'c'], { error: 'Field is not one of the options.' }],
+  ['multiSelect', AB, [1], { error: 'Field must be a list of choices.' }],
+  ['multiSelect', {}, ['a'], { error: 'Field is not one of the options.' }],
   ['multiSelect', {}, 'a,b', { error: 'Field must be a list of choices.' }],
   ['multiSelect', {}, [{ a: 1 }], { error: 'Field must be a list of choices.' }],
   [
@@ -154,10 +194,12 @@ const cases: [FieldType, Record<string, unknown>, unknown, Expected][] = [
     ['a', 'c'],
     { error: 'Field is not one of the options.' },
   ],
-  ['multiSelect', { limits: { min: 2 } }, ['a'], { error: 'Field must have at least 2 choices.' }],
-  ['multiSelect', { limits: { max: 1 } }, ['a', 'b'], { error: 'Field must have at most 1 choice.' }],
+  ['multiSelect', { ...AB, limits: { min: 2 } }, ['a'], { error: 'Field must have at least 2 choices.' }],
+  ['multiSelect', { ...AB, limits: { max: 1 } }, ['a', 'b'], { error: 'Field must have at most 1 choice.' }],
   ['dragDropSelect', { items: [{ value: 'x' }] }, ['x'], { value: ['x'] }],
-  ['tagSelect', { items: [{ value: 'x' }] }, ['free', 'tags'], { value: ['free', 'tags'] }],
+  ['tagSelect', {}, ['free', 'tags'], { value: ['free', 'tags'] }],
+  ['tagSelect', { items: [{ value: 'x' }] }, ['free', 'tags'], { error: 'Field is not one of the options.' }],
+  ['tagSelect', { items: [{ value: 'x' }] }, ['x'], { value: ['x'] }],
   // references and structured values
   ['lookup', {}, 12, { value: 12 }],
   ['lookup', {}, '12', { value: 12 }],
@@ -167,7 +209,13 @@ const cases: [FieldType, Record<string, unknown>, unknown, Expected][] = [
   ['polymorphParent', {}, { type: 'Account!', id: 4 }, { error: 'Field must name a parent record.' }],
   ['polymorphParent', {}, 'account:4', { error: 'Field must name a parent record.' }],
   ['mapField', {}, { lat: 25.2, lng: 55.27 }, { value: { lat: 25.2, lng: 55.27 } }],
-  ['mapField', {}, '{"lat":1}', { value: { lat: 1 } }],
+  ['mapField', {}, '{"lat":1,"lng":2}', { value: { lat: 1, lng: 2 } }],
+  ['mapField', {}, '{"lat":1}', { error: 'Field must have a longitude between -180 and 180.' }],
+  ['mapField', {}, { lat: 999, lng: 0 }, { error: 'Field must have a latitude between -90 and 90.' }],
+  ['mapField', {}, { lat: -90, lng: 180 }, { value: { lat: -90, lng: 180 } }],
+  ['mapField', {}, { lat: 0, lng: -180.5 }, { error: 'Field must have a longitude between -180 and 180.' }],
+  ['mapField', {}, { lat: '1', lng: 2 }, { error: 'Field must have a latitude between -90 and 90.' }],
+  ['mapField', {}, [1, 2], { error: 'Field must be a location.' }],
   ['mapField', {}, '{lat', { error: 'Not valid JSON' }],
   ['multipleFileUpload', {}, [{ url: '/u/1', key: 'k' }], { value: [{ url: '/u/1', key: 'k' }] }],
   ['multipleFileUploads', {}, 7, { error: 'Not valid JSON' }],
