@@ -18,12 +18,14 @@ export function characterCount(text: string): number {
 }
 
 /** NUL, or half of a surrogate pair: Postgres cannot store either in text, and no person typed them. */
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 const asText: ValueCheck = (value) => {
   if (typeof value === 'number' && Number.isFinite(value)) return pass(String(value));
   if (typeof value !== 'string') return fail('must be text.');
-  return UNSTORABLE.test(value) ? fail('must not contain NUL or broken characters.') : pass(value);
+  return value.includes('\0') || LONE_SURROGATE.test(value)
+    ? fail('must not contain NUL or broken characters.')
+    : pass(value);
 };
 
 /**

@@ -16,7 +16,12 @@ function run(type: FieldType, options: Record<string, unknown>, value: unknown):
   return messages ? { error: messages.join(' | ') } : { value: coerced.f };
 }
 
-const AB = { items: [{ value: 'a', name: 'A' }, { value: 'b', name: 'B' }] };
+const AB = {
+  items: [
+    { value: 'a', name: 'A' },
+    { value: 'b', name: 'B' },
+  ],
+};
 const STATUSES = {
   statuses: [
     { id: 'qualified', label: 'Qualified' },
