@@ -70,6 +70,7 @@ describe('create and read', () => {
       employees: ['Employees cannot be negative.'],
       active: ["Active must be '1' or '0'."],
       founded: ['Founded must be a date.'],
+      industry: ['Industry is not one of the options.'],
       colour: ["'colour' is not an attribute of Account."],
     });
     expect((await list('')).json().total).toBe(before);

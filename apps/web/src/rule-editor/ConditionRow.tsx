@@ -48,7 +48,7 @@ export function ConditionRow({ condition, definition, onChange, onDelete }: Cond
   const leftDefinition = useLeftDefinition(left, definition);
   const leftAttribute =
     left.type === 'ATTRIBUTE' ? attributeNamed(leftDefinition, left.data.attributeName) : undefined;
-  const items = selectItems(leftAttribute?.options);
+  const items = selectItems(leftAttribute);
   const collection =
     left.type === 'ATTRIBUTE' && leftDefinition
       ? collectionObject(leftDefinition, left.data.attributeName)

@@ -14,7 +14,7 @@ interface OptionMappingGridProps {
 
 /** The attributes that have options: only those can drive a mapping. */
 function choiceAttributes(definition: ObjectDefinition) {
-  return definition.attributes.filter((attribute) => selectItems(attribute.options) !== undefined);
+  return definition.attributes.filter((attribute) => selectItems(attribute) !== undefined);
 }
 
 /**
@@ -25,8 +25,8 @@ function choiceAttributes(definition: ObjectDefinition) {
 export function OptionMappingGrid({ definition, target, value, onChange }: OptionMappingGridProps) {
   const { t } = useTranslation();
   const sources = choiceAttributes(definition);
-  const sourceItems = selectItems(attributeNamed(definition, value?.sourceAttribute ?? '')?.options) ?? [];
-  const targetItems = selectItems(attributeNamed(definition, target ?? '')?.options) ?? [];
+  const sourceItems = selectItems(attributeNamed(definition, value?.sourceAttribute ?? '')) ?? [];
+  const targetItems = selectItems(attributeNamed(definition, target ?? '')) ?? [];
   const mapping = value?.mapping ?? {};
   const setRow = (option: string, kept: string[]) => {
     if (!value) return;

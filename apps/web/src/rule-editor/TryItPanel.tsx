@@ -87,7 +87,7 @@ export function TryItPanel({ definition, rules, context }: TryItPanelProps) {
       <Form.Item key={attribute.name} label={attribute.label} style={{ marginBlockEnd: 8 }}>
         <ConstantInput
           kind={kind}
-          items={selectItems(attribute.options)}
+          items={selectItems(attribute)}
           value={{
             type: 'CONSTANTS',
             data: { dataType: dataTypeOf(kind), input: inputOf(record[attribute.name]) },

@@ -1,6 +1,8 @@
 import {
   type ConstantDataType,
   type ConstantOperand,
+  fieldChoices,
+  isBooleanType,
   OPERATOR_FAMILY_OF,
   OPERATORS_BY_FAMILY,
   type Operand,
@@ -63,7 +65,6 @@ export type ConstantKind =
   | 'boolean';
 
 const NUMERIC_OPERATORS = /^(year|month|date|week|day|hour)(Is|IsNot|Before|After)$|^(minChars|maxChars)$/;
-const BOOLEAN_TYPES = new Set(['checkbox', 'singleOn']);
 
 /** The kind of constant a condition compares with, given its left operand and operator. */
 export function constantKind(
@@ -75,7 +76,7 @@ export function constantKind(
   const family = operandFamily(left);
   if (left.type === 'PERMISSION' || left.type === 'CONDITION')
     return left.type === 'PERMISSION' && left.data.permission === undefined ? 'number' : 'boolean';
-  if (left.type === 'ATTRIBUTE' && BOOLEAN_TYPES.has(left.data.attributeType)) return 'boolean';
+  if (left.type === 'ATTRIBUTE' && isBooleanType(left.data.attributeType)) return 'boolean';
   switch (family) {
     case 'number':
       return 'number';
@@ -119,19 +120,14 @@ export interface SelectItem {
   label: string;
 }
 
-/** A select's items (`options.items`, each `{ value, name }` or a bare value), or undefined when none. */
+/**
+ * The options of a choice-like attribute, read where its type keeps them (a select's `items`, a
+ * status breadcrumb's `statuses`, the country list): core's one accessor, so the editor offers exactly
+ * what the validator accepts. Undefined when the attribute has none.
+ */
 export function selectItems(
-  options: Readonly<Record<string, unknown>> | undefined,
+  attribute: { type: string; options?: Readonly<Record<string, unknown>> } | undefined,
 ): SelectItem[] | undefined {
-  const items = options?.items;
-  if (!Array.isArray(items) || items.length === 0) return undefined;
-  const found: SelectItem[] = [];
-  for (const item of items) {
-    const record = typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : undefined;
-    const value = record ? record.value : item;
-    if (typeof value !== 'string' && typeof value !== 'number') continue;
-    const name = record?.name ?? record?.label;
-    found.push({ value: String(value), label: typeof name === 'string' && name ? name : String(value) });
-  }
-  return found.length > 0 ? found : undefined;
+  const choices = attribute ? fieldChoices(attribute.type, attribute.options) : undefined;
+  return choices?.map((choice) => ({ value: choice.value, label: choice.label }));
 }

@@ -1,6 +1,7 @@
 import {
   type Attribute,
   type ConditionGroup,
+  isBooleanType,
   OPERATOR_FAMILY_OF,
   type Operand,
   type Rule,
@@ -35,11 +36,11 @@ export function attributesRead(rules: readonly Rule[]): Set<string> {
 
 /** The box a sample value of the attribute is typed in. */
 export function sampleKind(attribute: Pick<Attribute, 'type' | 'options'>): ConstantKind {
-  if (attribute.type === 'checkbox' || attribute.type === 'singleOn') return 'boolean';
+  if (isBooleanType(attribute.type)) return 'boolean';
   const family = Object.hasOwn(OPERATOR_FAMILY_OF, attribute.type)
     ? OPERATOR_FAMILY_OF[attribute.type as keyof typeof OPERATOR_FAMILY_OF]
     : 'default';
-  const items = selectItems(attribute.options);
+  const items = selectItems(attribute);
   if (family === 'number') return 'number';
   if (family === 'date') return 'date';
   if (family === 'datetime') return 'datetime';

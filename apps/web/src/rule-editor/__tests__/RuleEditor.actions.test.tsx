@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/i18n';
 import { stubBrowser } from '../../test-support/browser-stubs';
-import { choose, lostRule, optionsOf, renderEditor } from './editor-harness';
+import { choose, leadDefinition, lostRule, optionsOf, renderEditor } from './editor-harness';
 
 beforeEach(() => {
   initI18n('en');
@@ -67,6 +67,37 @@ describe('RuleEditor actions', { timeout: 60_000 }, () => {
           resource: ['rating'],
           setOptions: { sourceAttribute: 'status', mapping: { new: ['hot', 'warm'], lost: ['cold'] } },
         },
+      }),
+    );
+  });
+
+  it("maps the options of a status breadcrumb, which keeps them under 'statuses' (Set Options)", async () => {
+    const definition = leadDefinition();
+    definition.attributes.push({
+      id: 8,
+      name: 'stage',
+      label: 'Stage',
+      type: 'statusBreadcrumb',
+      options: {
+        key: 'stage',
+        statuses: [
+          { id: 'qualified', label: 'Qualified' },
+          { id: 'lost', label: 'Lost' },
+        ],
+      },
+    });
+    const view = renderEditor([lostRule()], definition);
+    fireEvent.click(screen.getByRole('button', { name: 'Add action' }));
+    await choose(within(action(1)).getByRole('combobox', { name: 'Action' }), 'Set Options');
+    await choose(within(action(1)).getByRole('combobox', { name: 'Target field' }), 'Rating');
+    await choose(within(action(1)).getByRole('combobox', { name: 'Condition attribute' }), 'Stage');
+    expect(within(action(1)).queryByText('The condition attribute has no options.')).toBeNull();
+    await choose(within(action(1)).getByRole('combobox', { name: 'Options kept when Lost' }), 'COLD');
+    await waitFor(() =>
+      expect(view.last()[0]?.actions[0]).toEqual({
+        id: 1,
+        name: 'SET_OPTIONS',
+        data: { resource: ['rating'], setOptions: { sourceAttribute: 'stage', mapping: { lost: ['cold'] } } },
       }),
     );
   });

@@ -56,11 +56,24 @@ describe('operand kinds', () => {
   });
 
   it('reads select items given as objects or bare values', () => {
-    expect(selectItems({ items: [{ value: 'a', name: 'Ay' }, 'b', { value: 3 }] })).toEqual([
+    const items = [{ value: 'a', name: 'Ay' }, 'b', { value: 3 }];
+    expect(selectItems({ type: 'singleSelect', options: { items } })).toEqual([
       { value: 'a', label: 'Ay' },
       { value: 'b', label: 'b' },
       { value: '3', label: '3' },
     ]);
-    expect(selectItems({})).toBeUndefined();
+    expect(selectItems({ type: 'singleSelect', options: {} })).toBeUndefined();
+    expect(selectItems({ type: 'singleLine', options: { items } })).toBeUndefined();
+  });
+
+  it("reads a status breadcrumb's options from `statuses`, where its type keeps them", () => {
+    const statuses = [
+      { id: 'new', label: 'New' },
+      { id: 'won', label: 'Won' },
+    ];
+    expect(selectItems({ type: 'statusBreadcrumb', options: { key: 'stage', statuses } })).toEqual([
+      { value: 'new', label: 'New' },
+      { value: 'won', label: 'Won' },
+    ]);
   });
 });
