@@ -4,6 +4,7 @@ import {
   carryOptions,
   FIELD_TYPES,
   type FieldType,
+  isRelationFieldType,
   type ObjectDefinition,
   optionIssues,
   optionSpecsOf,
@@ -18,9 +19,6 @@ import { identifierRules } from './identifier-rules';
 import { OptionField } from './OptionField';
 import { refusedSave } from './server-errors';
 import { useNameFollowsLabel } from './useNameFollowsLabel';
-
-/** Fields that come with a relationship: the server creates them, and they keep their type. */
-const RELATION_FIELDS: ReadonlySet<FieldType> = new Set(['lookup', 'polymorphParent']);
 
 interface AttributeValues {
   label: string;
@@ -61,7 +59,8 @@ export function AttributeDrawer({ definition, attribute, onClose, onAddRelation 
   const target = lookupTarget(definition, attribute?.name);
   const targetDefinition = useObjectDefinition(type === 'lookup' ? target : undefined);
   const targetAttributes = targetDefinition.data?.attributes ?? [];
-  const relationField = RELATION_FIELDS.has(type);
+  // Fields that come with a relationship: the server creates them, and they keep their type.
+  const relationField = isRelationFieldType(type);
   const madeByRelation = relationField && attribute === null;
 
   const typeOptions = useMemo(

@@ -1,4 +1,4 @@
-import { FIELD_TYPE_SPECS, type FieldType, type OptionSpec } from '@atrium/core';
+import { FIELD_TYPE_SPECS, type FieldType, isBooleanType, type OptionSpec } from '@atrium/core';
 import { Form, Input, InputNumber, Select, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LookupFiltersEditor } from './LookupFiltersEditor';
@@ -120,12 +120,8 @@ export function OptionField({ spec, type, targetAttributes }: OptionFieldProps) 
       );
     case 'defaultValue':
       return (
-        <Form.Item
-          name={name}
-          label={label}
-          {...(type === 'checkbox' || type === 'singleOn' ? { valuePropName: 'checked' } : {})}
-        >
-          {type === 'checkbox' || type === 'singleOn' ? <Switch /> : <DefaultValueInput type={type} />}
+        <Form.Item name={name} label={label} {...(isBooleanType(type) ? { valuePropName: 'checked' } : {})}>
+          {isBooleanType(type) ? <Switch /> : <DefaultValueInput type={type} />}
         </Form.Item>
       );
     default: {

@@ -1,4 +1,10 @@
-import { type Attribute, FIELD_TYPE_SPECS, type ObjectDefinition, type StorageKind } from '@atrium/core';
+import {
+  type Attribute,
+  FIELD_TYPE_SPECS,
+  fieldChoices,
+  type ObjectDefinition,
+  type StorageKind,
+} from '@atrium/core';
 
 /** The most columns a list shows when no attribute is marked `listed`. */
 export const DEFAULT_COLUMN_COUNT = 8;
@@ -35,18 +41,12 @@ export function listColumns(definition: ObjectDefinition): Attribute[] {
     .map(({ attribute }) => attribute);
 }
 
-/** `options.items` of a select field: `{ value, name }` entries (spec 001 §7.2), or plain strings. */
+/**
+ * The options of a choice-like attribute, read where its type keeps them (core's `fieldChoices`: a
+ * select's `items`, a status breadcrumb's `statuses`, the country list); none for other types.
+ */
 export function choiceItems(attribute: Attribute): ChoiceItem[] {
-  const items = attribute.options.items;
-  if (!Array.isArray(items)) return [];
-  return items.flatMap((item: unknown): ChoiceItem[] => {
-    if (typeof item === 'string') return [{ value: item, label: item }];
-    if (typeof item !== 'object' || item === null) return [];
-    const { value, name, label } = item as Record<string, unknown>;
-    if (typeof value !== 'string' && typeof value !== 'number') return [];
-    const text = typeof name === 'string' ? name : typeof label === 'string' ? label : String(value);
-    return [{ value: String(value), label: text }];
-  });
+  return [...(fieldChoices(attribute.type, attribute.options) ?? [])];
 }
 
 export function isRequired(attribute: Attribute): boolean {

@@ -1,3 +1,4 @@
+import { isCurrencyCode } from '../field-types/currencies';
 import { type OptionSpec, optionSpecsOf } from './field-option-specs';
 import { FIELD_TYPE_SPECS, type FieldType } from './field-types';
 
@@ -105,7 +106,7 @@ function checkOne(type: FieldType, spec: OptionSpec, value: unknown): OptionIssu
     case 'filters':
       return checkFilters(value);
     case 'currencyCode':
-      return isBlank(value) || (typeof value === 'string' && /^[A-Z]{3}$/.test(value))
+      return isBlank(value) || (typeof value === 'string' && isCurrencyCode(value))
         ? []
         : [{ path: spec.key, code: 'notCurrencyCode' }];
     case 'choice':

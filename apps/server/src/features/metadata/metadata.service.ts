@@ -3,6 +3,7 @@ import {
   attributeInputSchema,
   defaultFormBody,
   type FieldType,
+  isRelationFieldType,
   isStored,
   type ObjectChange,
   type ObjectInput,
@@ -27,11 +28,8 @@ import {
   renameAttributeColumns,
 } from './table-ddl';
 
-/** Lookup and polymorphic-parent fields are the child side of a relationship and come with it. */
-const RELATION_FIELD_TYPES: ReadonlySet<string> = new Set(['lookup', 'polymorphParent']);
-
 function refuseRelationFields(attributes: { name: string; type: string }[]): void {
-  const relationField = attributes.find((attribute) => RELATION_FIELD_TYPES.has(attribute.type));
+  const relationField = attributes.find((attribute) => isRelationFieldType(attribute.type));
   if (relationField) {
     throw new AppError(
       'UNPROCESSABLE',
@@ -208,7 +206,7 @@ export async function updateAttribute(
   const current = await findAttribute(db, object.id, attributeId);
   if (!current) throw new AppError('NOT_FOUND', `'${objectName}' has no attribute ${attributeId}.`);
   const next = attributeInputSchema.parse({ ...current, ...change });
-  if (RELATION_FIELD_TYPES.has(current.type) && next.type !== current.type) {
+  if (isRelationFieldType(current.type) && next.type !== current.type) {
     throw new AppError(
       'UNPROCESSABLE',
       `'${current.name}' belongs to a relationship; its type cannot change.`,
@@ -239,7 +237,7 @@ export async function removeAttribute(db: Db, objectName: string, attributeId: n
   const object = await requireObject(db, objectName);
   const current = await findAttribute(db, object.id, attributeId);
   if (!current) throw new AppError('NOT_FOUND', `'${objectName}' has no attribute ${attributeId}.`);
-  if (RELATION_FIELD_TYPES.has(current.type)) {
+  if (isRelationFieldType(current.type)) {
     throw new AppError(
       'UNPROCESSABLE',
       `'${current.name}' belongs to a relationship; remove the relationship instead.`,

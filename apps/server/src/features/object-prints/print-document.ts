@@ -1,4 +1,4 @@
-import { FIELD_TYPE_SPECS, isRichTextField, type RecordData } from '@atrium/core';
+import { FIELD_TYPE_SPECS, isBooleanType, isRichTextField, type RecordData } from '@atrium/core';
 import type { RecordModel } from '../records/record-model';
 
 function escapeHtml(text: string): string {
@@ -34,7 +34,7 @@ function plainText(html: string): string {
 
 function shown(value: unknown, type: string): string {
   if (value === null || value === undefined || value === '') return '';
-  if (type === 'checkbox' || type === 'singleOn') return value === '1' || value === true ? 'Yes' : 'No';
+  if (isBooleanType(type)) return value === '1' || value === true ? 'Yes' : 'No';
   if (Array.isArray(value)) return value.map((item) => shown(item, 'text')).join(', ');
   if (typeof value === 'object') {
     const address = (value as { address?: unknown }).address;

@@ -112,6 +112,11 @@ describe('option issues', () => {
     expect(optionIssues('currency', { currency: 'dollars' })).toEqual([
       { path: 'currency', code: 'notCurrencyCode' },
     ]);
+    // Three capitals are not enough: the code must be one ISO 4217 lists.
+    expect(optionIssues('currency', { currency: 'ZZZ' })).toEqual([
+      { path: 'currency', code: 'notCurrencyCode' },
+    ]);
+    expect(optionIssues('currency', { currency: 'KWD' })).toEqual([]);
     expect(optionIssues('relatedObject', { listMode: 'table' })).toEqual([
       { path: 'listMode', code: 'notAChoice' },
     ]);

@@ -1,20 +1,11 @@
-const DEFAULT_PRECISION = 2;
-const cache = new Map<string, number>();
+import { currencyDecimals } from '@atrium/core';
 
-/** Decimals of a currency (ISO 4217 minor units: AED 2, JPY 0, KWD 3), 2 for an unknown code. */
+const DEFAULT_PRECISION = 2;
+
+/**
+ * Decimals of a currency (ISO 4217 minor units: AED 2, JPY 0, KWD 3), 2 for an unknown code: core's
+ * table, the one the validator reads, so the widget never shows decimals the server would refuse.
+ */
 export function currencyPrecision(code: string | undefined): number {
-  if (code === undefined) return DEFAULT_PRECISION;
-  const upper = code.toUpperCase();
-  let precision = cache.get(upper);
-  if (precision === undefined) {
-    try {
-      const digits = new Intl.NumberFormat('en', { style: 'currency', currency: upper }).resolvedOptions()
-        .maximumFractionDigits;
-      precision = Math.min(Math.max(digits ?? DEFAULT_PRECISION, 0), 3);
-    } catch {
-      precision = DEFAULT_PRECISION;
-    }
-    cache.set(upper, precision);
-  }
-  return precision;
+  return (code === undefined ? undefined : currencyDecimals(code.toUpperCase())) ?? DEFAULT_PRECISION;
 }
