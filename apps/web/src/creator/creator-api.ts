@@ -1,4 +1,5 @@
 import type {
+  AttributeChange,
   AttributeInput,
   CreatorObject,
   ObjectChange,
@@ -27,13 +28,6 @@ export function useObjectDefinition(name: string | undefined) {
     queryFn: ({ signal }) => api.get<ObjectDefinition>(`administration/objects/${name}`, { signal }),
     enabled: Boolean(name),
   });
-}
-
-export interface AttributeChange {
-  name?: string;
-  label?: string;
-  type?: string;
-  options?: Record<string, unknown>;
 }
 
 /**

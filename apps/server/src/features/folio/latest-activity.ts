@@ -1,4 +1,4 @@
-import type { Attribute, ObjectDefinition } from '@atrium/core';
+import type { ActivitySummary, Attribute, ObjectDefinition } from '@atrium/core';
 import type { AuthContext } from '../../platform/auth/request-context';
 import type { Db } from '../../platform/db/database';
 import { withTenant } from '../../platform/db/tenant';
@@ -9,15 +9,6 @@ import { scopeOfChildren } from './child-scope';
 
 export const ACTIVITY_KINDS = ['call', 'appointment'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
-
-/** The latest activity's summary (spec 001 §3.6 "Activity summaries"). */
-export interface ActivitySummary {
-  id: number;
-  object: string;
-  subject: string | null;
-  start_date: string | null;
-  owner_name: string | null;
-}
 
 const START_NAMES = ['starts_at', 'start_date', 'start', 'call_date', 'scheduled_at', 'date'];
 

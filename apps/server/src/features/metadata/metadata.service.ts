@@ -1,3 +1,4 @@
+import type { AttributeChange } from '@atrium/core';
 import {
   type AttributeInput,
   attributeInputSchema,
@@ -186,13 +187,6 @@ export async function addAttribute(db: Db, objectName: string, raw: AttributeInp
     if (!row) throw new AppError('INTERNAL', 'The attribute was not saved.');
     return row.id;
   });
-}
-
-export interface AttributeChange {
-  name?: string | undefined;
-  label?: string | undefined;
-  type?: string | undefined;
-  options?: Record<string, unknown> | undefined;
 }
 
 /** Renames, retypes or relabels an attribute; the table follows in the same transaction. */

@@ -1,3 +1,4 @@
+import type { ActivitySummary } from '@atrium/core';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Empty, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -5,15 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../app/api-client';
 import { savedId } from '../related-object/related-object-model';
 import type { FieldWidgetProps } from '../widget-types';
-
-/** The latest call or appointment of a record, as folio/statistics/latest-activity answers it. */
-export interface ActivitySummary {
-  id: number;
-  object: string;
-  subject: string | null;
-  start_date: string | null;
-  owner_name: string | null;
-}
 
 interface ActivityPanelProps {
   props: FieldWidgetProps;
