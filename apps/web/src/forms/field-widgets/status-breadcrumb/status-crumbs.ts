@@ -1,17 +1,14 @@
+import { fieldChoices } from '@atrium/core';
+
 export interface StatusCrumb {
   id: string;
   label: string;
 }
 
-/** `options.statuses`: `{ id, label }` steps in order (ids may be numbers). */
+/** `options.statuses`: `{ id, label }` steps in order (ids may be numbers), read by core's accessor. */
 export function statusCrumbsOf(option: unknown): StatusCrumb[] {
-  if (!Array.isArray(option)) return [];
-  return option.flatMap((entry: unknown): StatusCrumb[] => {
-    if (typeof entry !== 'object' || entry === null) return [];
-    const { id, label } = entry as Record<string, unknown>;
-    if (typeof id !== 'string' && typeof id !== 'number') return [];
-    return [{ id: String(id), label: typeof label === 'string' ? label : String(id) }];
-  });
+  const steps = fieldChoices('statusBreadcrumb', { statuses: option }) ?? [];
+  return steps.map((step) => ({ id: step.value, label: step.label }));
 }
 
 /** Each step's state: the one equal to the record's key field is active, those before it completed. */
