@@ -3,7 +3,14 @@ export type FieldErrors = Record<string, string[]>;
 
 export function addFieldError(errors: FieldErrors, field: string, message: string): void {
   const list = Object.hasOwn(errors, field) ? errors[field] : undefined;
-  if (!list) errors[field] = [message];
+  // Defined, not assigned: a body naming '__proto__' gets its error under that name, not a new prototype.
+  if (!list)
+    Object.defineProperty(errors, field, {
+      value: [message],
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   else if (!list.includes(message)) list.push(message);
 }
 

@@ -96,13 +96,14 @@ export function buildRecordWriteValidator(
     const errors: FieldErrors = {};
     const normalised: Record<string, unknown> = {};
     for (const name of sent) {
+      // A related list on the form is judged by its count of rows; it adds no value of its own.
+      if (onForm.has(name)) {
+        if (Object.hasOwn(judged.coerced, name)) normalised[name] = judged.coerced[name];
+        continue;
+      }
       const attribute = attributes.get(name);
       if (!attribute) {
         addFieldError(errors, name, `'${name}' is not an attribute of ${definition.display_name}.`);
-        continue;
-      }
-      if (onForm.has(name)) {
-        if (Object.hasOwn(judged.coerced, name)) normalised[name] = judged.coerced[name];
         continue;
       }
       // Off the form, `required` is the form's to decide: the person could not have filled it.

@@ -175,6 +175,7 @@ describe('validateRecordValues', () => {
     ).toEqual({
       note: ['Note must be at most 2000 characters.'],
       owner_id: ["'owner_id' is not an attribute of Deal."],
+      ['__proto__']: ["'__proto__' is not an attribute of Deal."],
     });
   });
 
