@@ -41,6 +41,7 @@ export * from './metadata/identifiers';
 export * from './metadata/label-expression';
 export * from './metadata/object-access';
 export * from './metadata/object-definition';
+export * from './metadata/record-metadata';
 export * from './navigation/custom-objects';
 export * from './navigation/module-definition';
 export * from './navigation/modules';

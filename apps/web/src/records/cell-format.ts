@@ -1,6 +1,5 @@
-import type { Attribute } from '@atrium/core';
+import { type Attribute, choiceItems, storageOf } from '@atrium/core';
 import dayjs from 'dayjs';
-import { choiceItems, storageOf } from './record-fields';
 
 export const DATE_DISPLAY = 'DD/MM/YYYY';
 export const DATETIME_DISPLAY = 'DD/MM/YYYY HH:mm:ss';

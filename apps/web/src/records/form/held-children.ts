@@ -3,6 +3,7 @@ import {
   type ObjectDefinition,
   type RecordData,
   type Relationship,
+  recordLabel,
   walkNodes,
 } from '@atrium/core';
 import { api } from '../../app/api-client';
@@ -23,7 +24,6 @@ import {
 } from '../../forms/field-widgets/related-object/related-object-model';
 import { definitionClient } from '../definitions/definition-client';
 import { announceListRefresh } from '../list/list-refresh';
-import { recordLabel } from '../record-fields';
 
 /** A related-object panel of a form: the form value it holds children in, and what it lists. */
 export interface RelatedPanel {

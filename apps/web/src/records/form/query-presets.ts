@@ -1,5 +1,4 @@
-import type { Attribute, ObjectDefinition } from '@atrium/core';
-import { storageOf, storedAttributes } from '../record-fields';
+import { type Attribute, type ObjectDefinition, storageOf, storedAttributes } from '@atrium/core';
 
 /** Values a new record starts with, taken from its create route's query string. */
 export interface QueryPresets {

@@ -1,5 +1,4 @@
-import type { ObjectDefinition } from '@atrium/core';
-import { storageOf, storedAttributes } from '../record-fields';
+import { type ObjectDefinition, storageOf, storedAttributes } from '@atrium/core';
 
 /**
  * The form holds values as the API does (spec 001 §3.6): booleans '1'/'0', dates and times in ISO,

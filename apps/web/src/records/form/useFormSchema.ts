@@ -1,9 +1,14 @@
-import { defaultFormBody, type FormDefinition, type FormNode, type ObjectDefinition } from '@atrium/core';
+import {
+  defaultFormBody,
+  type FormDefinition,
+  type FormNode,
+  type ObjectDefinition,
+  storedAttributes,
+} from '@atrium/core';
 import { useQuery } from '@tanstack/react-query';
 import { Grid } from 'antd';
 import { useMemo } from 'react';
 import { api } from '../../app/api-client';
-import { storedAttributes } from '../record-fields';
 
 export interface FormSchema {
   /** The published form shown, when the object has one. */

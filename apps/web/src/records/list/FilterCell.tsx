@@ -1,9 +1,8 @@
-import type { Attribute } from '@atrium/core';
+import { type Attribute, choiceItems } from '@atrium/core';
 import { DatePicker, Input, InputNumber, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DATE_DISPLAY } from '../cell-format';
-import { choiceItems } from '../record-fields';
 import { type FilterInput, filterKindOf } from './filter-row';
 
 interface FilterCellProps {

@@ -1,5 +1,5 @@
 import { ClearOutlined, ExportOutlined } from '@ant-design/icons';
-import { channels, type RecordData, type SortEntry } from '@atrium/core';
+import { channels, listColumns, type RecordData, type SortEntry } from '@atrium/core';
 import { Alert, App, Button, Popconfirm, Space, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,6 @@ import { usePermissions } from '../../session/permissions/usePermissions';
 import { useTopBar } from '../../shell/top-bar/useTopBar';
 import { useModuleLabels } from '../../shell/useModuleLabels';
 import { usePageTitle } from '../../shell/usePageTitle';
-import { listColumns } from '../record-fields';
 import { listPagePermissions, type RecordRoute } from '../record-route';
 import { type FilterInput, type FilterRow, toApiFilter } from './filter-row';
 import { liveEventOf } from './list-live-reducer';

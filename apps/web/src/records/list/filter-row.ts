@@ -1,5 +1,4 @@
-import type { Attribute, FilterEntry } from '@atrium/core';
-import { choiceItems, storageOf } from '../record-fields';
+import { type Attribute, choiceItems, type FilterEntry, storageOf } from '@atrium/core';
 
 /** What the filter cell of a column offers, from the field's storage (spec 001 §2.6). */
 export type FilterKind = 'text' | 'number' | 'date' | 'datetime' | 'choice' | 'boolean' | 'none';

@@ -1,12 +1,18 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { type ObjectDefinition, permissionScope, type RecordData, type Relationship } from '@atrium/core';
+import {
+  listColumns,
+  type ObjectDefinition,
+  permissionScope,
+  type RecordData,
+  type Relationship,
+  recordLabel,
+} from '@atrium/core';
 import { Alert, Button, Card, Empty, Skeleton, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePermissions } from '../../session/permissions/usePermissions';
 import { formatCell } from '../cell-format';
-import { listColumns, recordLabel } from '../record-fields';
 import { listRouteOf } from '../record-route';
 import { newChildQuery } from './related-children';
 import { useRelatedList } from './useRelatedList';

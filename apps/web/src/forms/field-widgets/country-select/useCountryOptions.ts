@@ -1,6 +1,6 @@
+import type { ChoiceItem } from '@atrium/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChoiceItem } from '../../../records/record-fields';
 import { COUNTRY_CODES, countryName } from '../shared/countries';
 
 /** Every country by its name in the current language, sorted by name; built once per language. */

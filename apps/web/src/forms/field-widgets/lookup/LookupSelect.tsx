@@ -1,4 +1,4 @@
-import type { FilterEntry, RecordData } from '@atrium/core';
+import { type FilterEntry, type RecordData, recordLabel } from '@atrium/core';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../app/api-client';
 import { useDebouncedValue } from '../../../app/useDebouncedValue';
 import { useObjectDefinition } from '../../../records/definitions/useObjectDefinition';
-import { recordLabel } from '../../../records/record-fields';
 import type { InputA11y } from '../shared/input-a11y';
 import { useLookupRecords } from './useLookupRecords';
 

@@ -1,8 +1,8 @@
 import { DeleteOutlined, EditOutlined, HolderOutlined } from '@ant-design/icons';
+import { listColumns, recordLabel } from '@atrium/core';
 import { Button, Card, Popconfirm, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatCell } from '../../../records/cell-format';
-import { listColumns, recordLabel } from '../../../records/record-fields';
 import type { ChildRowsProps } from './ChildGrid';
 import type { ChildRow } from './related-object-model';
 import { SortableList, useSortableItem } from './SortableList';

@@ -1,10 +1,9 @@
 import { DeleteOutlined, HolderOutlined } from '@ant-design/icons';
-import type { ObjectDefinition, Relationship } from '@atrium/core';
+import { listColumns, type ObjectDefinition, type Relationship } from '@atrium/core';
 import { Button, Popconfirm, Table, type TableColumnsType } from 'antd';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCell } from '../../../records/cell-format';
-import { listColumns } from '../../../records/record-fields';
 import type { ChildRow } from './related-object-model';
 import { SortableList, useSortableItem } from './SortableList';
 

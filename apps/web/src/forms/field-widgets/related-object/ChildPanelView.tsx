@@ -1,10 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { ObjectDefinition, Relationship } from '@atrium/core';
+import { listColumns, type ObjectDefinition, type Relationship } from '@atrium/core';
 import { Button, Card, Empty, Input, Modal, Typography } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCell } from '../../../records/cell-format';
-import { listColumns } from '../../../records/record-fields';
 import { ChildCards } from './ChildCards';
 import { ChildGrid } from './ChildGrid';
 import { ChildRecordEditor } from './ChildRecordEditor';

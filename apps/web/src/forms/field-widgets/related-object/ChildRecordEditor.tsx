@@ -1,8 +1,7 @@
-import type { Attribute, ObjectDefinition, Relationship } from '@atrium/core';
+import { type Attribute, isRequired, type ObjectDefinition, type Relationship } from '@atrium/core';
 import { Alert, Button, Form, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRequired } from '../../../records/record-fields';
 import type { FieldWidgetProps } from '../widget-types';
 import { type ChildRow, editableAttributes } from './related-object-model';
 import { useWidgetRegistry } from './useWidgetRegistry';

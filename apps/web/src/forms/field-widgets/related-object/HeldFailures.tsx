@@ -1,7 +1,6 @@
-import type { ObjectDefinition } from '@atrium/core';
+import { type ObjectDefinition, recordLabel } from '@atrium/core';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { recordLabel } from '../../../records/record-fields';
 import { type ChildRow, heldFailure } from './related-object-model';
 
 /** Which held children could not be created with their parent, and the server's reason for each. */

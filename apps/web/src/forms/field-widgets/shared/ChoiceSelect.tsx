@@ -1,5 +1,5 @@
+import type { ChoiceItem } from '@atrium/core';
 import { Select } from 'antd';
-import type { ChoiceItem } from '../../../records/record-fields';
 import type { FieldWidgetProps } from '../widget-types';
 import { stringOption } from './field-options';
 import { listOf, textOf } from './field-value';

@@ -1,6 +1,5 @@
-import type { Attribute } from '@atrium/core';
+import { type Attribute, choiceItems } from '@atrium/core';
 import type { ReactElement } from 'react';
-import { choiceItems } from '../../../records/record-fields';
 import type { FieldWidgetProps } from '../widget-types';
 import { isOn } from './boolean-value';
 import { DATE_FORMAT } from './date-formats';

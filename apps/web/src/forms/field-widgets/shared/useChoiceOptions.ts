@@ -1,5 +1,5 @@
+import { type ChoiceItem, choiceItems } from '@atrium/core';
 import { useMemo } from 'react';
-import { type ChoiceItem, choiceItems } from '../../../records/record-fields';
 import type { FieldWidgetProps } from '../widget-types';
 
 export interface ChoiceOptions {

@@ -1,3 +1,4 @@
+import { storedAttributes } from '@atrium/core';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, List, Modal, Skeleton, Tag } from 'antd';
 import dayjs from 'dayjs';
@@ -5,7 +6,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/api-error';
 import { formatCell } from '../../../records/cell-format';
-import { storedAttributes } from '../../../records/record-fields';
 import { savedId } from '../related-object/related-object-model';
 import type { FieldWidget, FieldWidgetProps } from '../widget-types';
 import { isActiveVersion, type VersionEntry, versionCalls } from './version-calls';

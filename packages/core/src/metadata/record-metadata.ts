@@ -1,18 +1,16 @@
-import {
-  type Attribute,
-  FIELD_TYPE_SPECS,
-  fieldChoices,
-  type ObjectDefinition,
-  type StorageKind,
-} from '@atrium/core';
+import { FIELD_TYPE_SPECS, type FieldChoice, fieldChoices, type StorageKind } from './field-types';
+import type { Attribute, ObjectDefinition } from './object-definition';
+
+/*
+ * Helpers that read an object's metadata the way records are listed and shown. The web's record pages
+ * and its form widgets both use them, so they live here rather than in either (decision 0013).
+ */
 
 /** The most columns a list shows when no attribute is marked `listed`. */
 export const DEFAULT_COLUMN_COUNT = 8;
 
-export interface ChoiceItem {
-  value: string;
-  label: string;
-}
+/** An option as lists and widgets show it. */
+export type ChoiceItem = FieldChoice;
 
 export function storageOf(attribute: Attribute): StorageKind {
   return FIELD_TYPE_SPECS[attribute.type].storage;
