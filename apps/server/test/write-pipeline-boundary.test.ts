@@ -42,9 +42,9 @@ describe('the record write pipeline is the only writer of object tables', () => 
 
   it('recognises each way a module could write an object table', () => {
     const samples = [
-      'await sql`insert into ${sql.table(model.table)} (a) values (1)`',
-      'await sql`update ${table} set sort_order = 1`',
-      'await sql`delete from ${sql.table(name)} where id = 1`',
+      `await sql\`insert into \${sql.table(model.table)} (a) values (1)\``,
+      `await sql\`update \${table} set sort_order = 1\``,
+      `await sql\`delete from \${sql.table(name)} where id = 1\``,
       'await tx.updateTable(objectTableName(name)).set({ a: 1 })',
       'await tx.deleteFrom(\n  table,\n).where("id", "=", 1)',
     ];

@@ -46,7 +46,7 @@ function refusal(kind: WriteKind, name: string): string {
 }
 
 /**
- * Step 1, authorize: the object permission, then the record (read through the writer's own access,
+ * Pipeline step, authorize: the object permission, then the record (read through the writer's own access,
  * inside the organization's transaction, so another organization's record is simply not found), its
  * record-level permission and its lock. The stored row is locked for the rest of the transaction.
  */

@@ -11,7 +11,7 @@ function linkTo(state: WriteState, relationship: { type: string; foreign_key: st
 }
 
 /**
- * Step 9, children: the new children sent with a record (spec 001 §4.4's held rows) are created
+ * Pipeline step, children: the new children sent with a record (spec 001 §4.4's held rows) are created
  * through the same steps, in the same transaction, linked to it, in the order sent (an ordered
  * object keeps that order as sort_order 1, 2, 3…). Every child is tried so the answer can name each
  * refused one: `{relationship}.{index}.{field}`; then one refusal rolls back the parent and all.

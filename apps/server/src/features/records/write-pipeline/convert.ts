@@ -2,7 +2,7 @@ import { copyOfStoredValues, toStorage } from '../record-values';
 import type { WriteState } from './write-state';
 
 /**
- * Step 4, convert for storage, once: the validated values of a create or update become columns; a
+ * Pipeline step, convert for storage, once: the validated values of a create or update become columns; a
  * duplicate or a new version starts from the stored row's own columns.
  */
 export function convert(state: WriteState): void {

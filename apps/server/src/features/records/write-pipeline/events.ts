@@ -9,7 +9,7 @@ function publicCopy(record: RecordData): Omit<RecordData, 'permission'> {
 }
 
 /**
- * Step 8, events: what the write announces, queued now and published by the runner only once the
+ * Pipeline step, events: what the write announces, queued now and published by the runner only once the
  * transaction has committed, so nobody hears of a change that was rolled back.
  */
 export function announce(state: WriteState): void {

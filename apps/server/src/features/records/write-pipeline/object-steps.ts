@@ -30,7 +30,7 @@ export function declareObjectStep(target: StepTarget, step: ObjectStep): () => v
     );
 }
 
-/** Step 5, per-object steps: the module's steps, then the object's own, in the order declared. */
+/** Pipeline step, per-object steps: the module's steps, then the object's own, in the order declared. */
 export async function objectSteps(state: WriteState): Promise<void> {
   const { object } = state.model;
   const steps = [

@@ -36,7 +36,7 @@ async function updateRow(tx: Db, model: RecordModel, id: number, values: ColumnV
 const storedVersion = (state: WriteState) => Number(state.stored?.version ?? 0);
 
 /**
- * Step 6, persist: writes the row(s) the request asks for and notes, for the history step, what
+ * Pipeline step, persist: writes the row(s) the request asks for and notes, for the history step, what
  * happened. Every kind of write lands here and only here.
  */
 export async function persist(state: WriteState): Promise<void> {

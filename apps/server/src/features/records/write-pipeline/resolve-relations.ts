@@ -42,7 +42,7 @@ async function parentProblem(state: WriteState, field: StoredField, value: unkno
 }
 
 /**
- * Step 2, resolve relations: every lookup and polymorphic parent a create or update sets names a
+ * Pipeline step, resolve relations: every lookup and polymorphic parent a create or update sets names a
  * record the writer can read, in the same organization: for a polymorphic parent, of one of the
  * objects its relationships allow. What only the server can know; a malformed value is left to the
  * validator, which says what it must look like. Problems are told with the validator's (step 3).

@@ -56,8 +56,8 @@ export const WRITE_STEPS: readonly (readonly [string, WriteStep])[] = [
   ['convert', convert],
   ['objectSteps', objectSteps],
   ['persist', persist],
-  ['history', history],
   ['readBack', readBack],
+  ['history', history],
   ['announce', announce],
   ['children', writeChildren],
 ];

@@ -39,7 +39,7 @@ function interimServerChecks(model: RecordModel, values: Readonly<Record<string,
   const errors: Record<string, string[]> = {};
   for (const [name, value] of Object.entries(values)) {
     const field = model.fields.get(name);
-    if (!field || field.options.required !== true || typeof value !== 'string' || value === '') continue;
+    if (field?.options.required !== true || typeof value !== 'string' || value === '') continue;
     if (isRichTextField(field.type, field.options) && sanitizeRichText(value) === '')
       errors[name] = [`${field.label} is required.`];
   }
@@ -47,7 +47,7 @@ function interimServerChecks(model: RecordModel, values: Readonly<Record<string,
 }
 
 /**
- * Step 3, rules and validation: the object's form rules and core's validator, once per value (the
+ * Pipeline step, rules and validation: the object's form rules and core's validator, once per value (the
  * form's validator for the fields on the form, core's attribute validator for the others), then the
  * server's own checks. Every problem is reported at once (422, per field); the coerced values go on to
  * be converted for storage.
