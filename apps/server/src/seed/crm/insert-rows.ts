@@ -1,6 +1,6 @@
 import { FIELD_TYPE_SPECS, isFieldType, objectTableName, SYSTEM_COLUMNS } from '@atrium/core';
 import { sql } from 'kysely';
-import type { Db } from '../../database';
+import type { Db } from '../../platform/db/database';
 
 /** One record as column → value; every row of a batch has the same columns. */
 export type SeedRow = Record<string, unknown> & { org_id: number; owner_id: number };

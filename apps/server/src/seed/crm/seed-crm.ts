@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { addRelationship, createObject } from '../../../../features/metadata/metadata.service';
-import type { Db } from '../../database';
-import { withTenant } from '../../tenant';
-import { inTransaction } from '../../transaction';
+import { addRelationship, createObject } from '../../features/metadata/metadata.service';
+import type { Db } from '../../platform/db/database';
+import { withTenant } from '../../platform/db/tenant';
+import { inTransaction } from '../../platform/db/transaction';
 import { CRM_OBJECTS, CRM_RELATIONSHIPS } from './definitions';
 import { layoutCrmForms } from './forms';
 import { seededRandom } from './random';

@@ -1,4 +1,4 @@
-import type { Db } from '../../database';
+import type { Db } from '../../platform/db/database';
 import { insertSeedRows, type SeedRow } from './insert-rows';
 import { appointmentRows, campaignRows, enquiryRows, leadRows, prospectRows } from './records-activities';
 import { accountRows, contactRows, type Inserted, noteRows } from './records-customers';
