@@ -36,8 +36,7 @@ function writersOf(files: readonly string[]): string[] {
 
 describe('the record write pipeline is the only writer of object tables', () => {
   it('finds a dynamic table write only in the persist step', () => {
-    // The CRM seed still inserts its demo rows itself until it is loaded through the pipeline (15.5).
-    expect(writersOf(sourceFiles(SOURCE))).toEqual([PERSIST, 'seed/crm/insert-rows.ts']);
+    expect(writersOf(sourceFiles(SOURCE))).toEqual([PERSIST]);
   });
 
   it('recognises each way a module could write an object table', () => {
