@@ -131,9 +131,10 @@ export async function runWrites(
   auth: AuthContext,
   requests: readonly WriteRequest[],
 ): Promise<WriteOutcome[]> {
-  // A write the object permission refuses is refused before anything is loaded or opened.
-  for (const request of requests) authorizeObject(auth, request.kind, request.object);
+  // An unknown object is not found (404); then a write the object permission refuses is refused
+  // before a transaction opens.
   const prepared = await prepareWrites(deps.db, requests);
+  for (const request of requests) authorizeObject(auth, request.kind, request.object);
   const events: PendingEvent[] = [];
   const outcomes = await withTenant(deps.db, auth.orgId, async (tx) => {
     const answers: WriteOutcome[] = [];
@@ -168,8 +169,8 @@ export async function authorizeWrite(
   auth: AuthContext,
   request: WriteRequest,
 ): Promise<void> {
-  authorizeObject(auth, request.kind, request.object);
   const prepared = await prepareWrites(deps.db, [request]);
+  authorizeObject(auth, request.kind, request.object);
   const loaded = prepared.models.get(request.object);
   if (!loaded) throw new AppError('NOT_FOUND', `There is no object named '${request.object}'.`);
   await withTenant(deps.db, auth.orgId, (tx) =>

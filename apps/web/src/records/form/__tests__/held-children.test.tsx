@@ -203,18 +203,17 @@ describe('children held on a new record', { timeout: 60_000 }, () => {
     const panel = await contactPanel();
     for (const name of ['First', 'Second', 'Third']) expect(within(panel).getByText(name)).toBeTruthy();
 
-    refused = new Set();
-    fireEvent.click(button('Save'));
-    await waitFor(() => expect(location()).toBe('/crm/accounts'), WAIT);
-    expect(writes().map((call) => `${call.method} ${call.path}`)).toEqual([
-      'POST records/account',
-      'POST records/account',
+    expect(writes()).toEqual([
+      {
+        method: 'POST',
+        path: 'records/account',
+        body: {
+          name: 'Omega',
+          $children: { contacts: [{ full_name: 'First' }, { full_name: 'Second' }, { full_name: 'Third' }] },
+        },
+      },
     ]);
-    expect(writes().at(-1)?.body).toEqual({
-      name: 'Omega',
-      $children: { contacts: [{ full_name: 'First' }, { full_name: 'Second' }, { full_name: 'Third' }] },
-    });
-    expect(contacts.map((row) => row.full_name)).toEqual(['First', 'Second', 'Third']);
+    expect(contacts).toEqual([]);
   });
 });
 
