@@ -5,8 +5,8 @@ import { readableSql } from '../../apps/server/src/features/records/record-acces
 import { listSql } from '../../apps/server/src/features/records/record-query';
 import { createDatabase } from '../../apps/server/src/platform/db/database';
 import { migrateToLatest } from '../../apps/server/src/platform/db/migrate';
-import { seedDemoData } from '../../apps/server/src/platform/db/seed/demo-seed';
 import { withTenant } from '../../apps/server/src/platform/db/tenant';
+import { seedDemoData } from '../../apps/server/src/seed/demo-seed';
 import { fillBenchTable } from './bench-table';
 
 const url = process.argv[2] ?? '';

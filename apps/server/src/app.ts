@@ -37,8 +37,6 @@ import type { AppConfig } from './platform/config/config';
 import { attachChangeFeed, createChangeFeed } from './platform/db/change-feed';
 import { createDatabase, type Db } from './platform/db/database';
 import { migrateToLatest } from './platform/db/migrate';
-import { seedCrm } from './platform/db/seed/crm/seed-crm';
-import { DEMO_ACCOUNT_EMAILS, seedDemoData } from './platform/db/seed/demo-seed';
 import { registerErrorHandler } from './platform/errors/error-handler';
 import { createLocalFileStorage } from './platform/files/file-storage';
 import { securityHeadersPlugin } from './platform/http/security-headers';
@@ -48,6 +46,8 @@ import { healthPlugin } from './platform/observability/health';
 import { metricsPlugin } from './platform/observability/metrics';
 import { attachRealtime, disabledRealtime, type Realtime } from './platform/realtime/realtime';
 import { readWebVersion, webAppPlugin } from './platform/web/web-app.plugin';
+import { seedCrm } from './seed/crm/seed-crm';
+import { DEMO_ACCOUNT_EMAILS, seedDemoData } from './seed/demo-seed';
 
 export interface AtriumApp {
   app: FastifyInstance;

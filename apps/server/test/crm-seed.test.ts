@@ -13,9 +13,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Db } from '../src/platform/db/database';
-import { CRM_OBJECTS, CRM_RELATIONSHIPS } from '../src/platform/db/seed/crm/definitions';
-import { seedCrm } from '../src/platform/db/seed/crm/seed-crm';
 import { withTenant } from '../src/platform/db/tenant';
+import { CRM_OBJECTS, CRM_RELATIONSHIPS } from '../src/seed/crm/definitions';
+import { seedCrm } from '../src/seed/crm/seed-crm';
 import { apiCall, bearer, signIn } from './support/sign-in';
 import { createTestApp, type TestApp } from './support/test-app';
 

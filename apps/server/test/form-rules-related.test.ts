@@ -178,17 +178,19 @@ describe('rules reading a lookup’s record', () => {
     );
   });
 
-  it('see an account the person cannot read as empty: nothing required, nothing forbidden', async () => {
-    const created = await ok(
-      await createContact({
-        full_name: 'Insider',
-        account_id: hiddenGovernment,
-        kind: 'official',
-        channel: 'phone',
-      }),
-    );
-    expect(created.json()).toMatchObject({ account_id: hiddenGovernment, channel: 'phone' });
-    // Ada owns the account: for her the rules see it, and the same save is refused.
+  it('refuse a lookup to an account the person cannot read, and apply the rules for one who can', async () => {
+    const before = (await apiCall(t.app, 'GET', 'records/contact', sam.token)).json().total;
+    // Every relation value names a record the writer can read (issue 13.3): Sam cannot read it.
+    const forSam = await createContact({
+      full_name: 'Insider',
+      account_id: hiddenGovernment,
+      kind: 'official',
+      channel: 'phone',
+    });
+    expect(forSam.statusCode).toBe(422);
+    expect(forSam.json().errors.account_id).toEqual([`There is no Account with id ${hiddenGovernment}.`]);
+    expect((await apiCall(t.app, 'GET', 'records/contact', sam.token)).json().total).toBe(before);
+    // Ada owns the account: for her the rules see it, and the same save is refused by them.
     const forAda = await createContact(
       { full_name: 'Insider', account_id: hiddenGovernment, kind: 'official', channel: 'phone' },
       ada.token,

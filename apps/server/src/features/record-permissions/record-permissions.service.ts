@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/database';
 import { withTenant } from '../../platform/db/tenant';
 import { AppError } from '../../platform/errors/app-error';
 import { loadModel } from '../records/model-cache';
+import { persistOwner, persistRestricted } from '../records/write-pipeline/persist';
 import type { GrantBody } from './record-permissions.schemas';
 
 export interface RecordRef {
@@ -30,14 +31,6 @@ async function requireManager(
     throw new AppError('FORBIDDEN', "Only the record's owner or an administrator may manage who can see it.");
   }
   return { ownerId: row.owner_id };
-}
-
-/** A record is restricted exactly while it has grants: the access check looks at grants only then. */
-async function syncRestricted(tx: Db, ref: RecordRef): Promise<void> {
-  const table = sql.table(objectTableName(ref.object));
-  await sql`update ${table} set restricted = exists (
-      select 1 from record_permissions where object = ${ref.object} and record_id = ${ref.recordId})
-    where id = ${ref.recordId}`.execute(tx);
 }
 
 async function listGrants(tx: Db, ref: RecordRef) {
@@ -114,7 +107,7 @@ export async function addGrant(db: Db, auth: AuthContext, ref: RecordRef, body: 
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await syncRestricted(tx, ref);
+    await persistRestricted(tx, ref);
     return { id: Number(id) };
   });
 }
@@ -155,7 +148,7 @@ export async function removeGrant(db: Db, auth: AuthContext, ref: RecordRef, gra
       .executeTakeFirst();
     if (Number(deleted.numDeletedRows) === 0)
       throw new AppError('NOT_FOUND', `This record has no grant ${grantId}.`);
-    await syncRestricted(tx, ref);
+    await persistRestricted(tx, ref);
     return { success: true };
   });
 }
@@ -195,10 +188,7 @@ export async function transferOwnership(db: Db, auth: AuthContext, ref: RecordRe
       throw new AppError('UNPROCESSABLE', 'The new owner must be a member of this organization.', {
         newOwnerId: ['Not a member of this organization.'],
       });
-    const table = sql.table(objectTableName(ref.object));
-    await sql`update ${table} set owner_id = ${newOwnerId}, version = version + 1, updated_at = now() where id = ${ref.recordId}`.execute(
-      tx,
-    );
+    await persistOwner(tx, ref, newOwnerId);
     return { success: true, owner_id: newOwnerId };
   });
 }

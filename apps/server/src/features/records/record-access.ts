@@ -1,4 +1,6 @@
+import { type ObjectVerb, objectPermission } from '@atrium/core';
 import { type RawBuilder, sql } from 'kysely';
+import type { AuthContext } from '../../platform/auth/request-context';
 
 /** Who is asking, for the record-level part of a query. */
 export interface RecordAccess {
@@ -8,6 +10,17 @@ export interface RecordAccess {
   bypass: boolean;
   /** Bits the object-level permissions allow: 1 view, 2 edit, 4 delete. */
   objectMask: number;
+}
+
+/** What the record-level part of a query needs to know of the person asking. */
+export function accessOf(auth: AuthContext, objectName: string): RecordAccess {
+  const has = (verb: ObjectVerb) => auth.permissions.has(objectPermission(objectName, verb));
+  return {
+    userId: auth.user.id,
+    roleIds: auth.roleIds,
+    bypass: auth.superAdminMode,
+    objectMask: (has('view') ? 1 : 0) | (has('edit') ? 2 : 0) | (has('delete') ? 4 : 0),
+  };
 }
 
 /**

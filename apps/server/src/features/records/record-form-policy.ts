@@ -17,11 +17,10 @@ import { freshCache } from '../../platform/db/fresh-cache';
 import { AppError } from '../../platform/errors/app-error';
 import { activeFormsByObjects } from '../forms/forms.repository';
 import type { RecordModel } from './record-model';
-import { type ColumnValues, convertValues } from './record-values';
 import { type HopPlan, loadRelated, planRelated } from './rule-related';
 
 /** What the object's form demands of every save: its rules, compiled once, and its validator. */
-interface FormPolicy {
+export interface FormPolicy {
   definition: ObjectDefinition;
   rules: CompiledRuleSet | undefined;
   /** Why the stored rules cannot run (an attribute they read was removed, say): saves are refused. */
@@ -83,39 +82,22 @@ function ruleUser(policy: FormPolicy, auth: AuthContext): RuleUser {
   };
 }
 
-/**
- * Runs the form's rules and validation on a save, as the browser did: read-only fields (as the form
- * showed them before the change) stay as they were, Set Options and rule-required fields hold, values
- * the rules fill are filled. The rules see the related records they read (as far as the caller may
- * read them) and read dates in the caller's time zone. Then converts the changes for the table.
- * Answers the column values to write (and the values as sent plus the rules' own, for history), or
- * throws 422 with every problem either step found, per field. `tx` acts for the caller's organization.
- */
-export async function checkSave(
-  policy: FormPolicy,
-  input: {
-    tx: Db;
-    model: RecordModel;
-    before: Readonly<Record<string, unknown>> | undefined;
-    changes: Record<string, unknown>;
-    auth: AuthContext;
-  },
-): Promise<{ columns: ColumnValues; written: Record<string, unknown> }> {
-  const { written, errors: ruleErrors } = await applyFormPolicy(policy, input);
-  const converted = convertValues({
-    model: input.model,
-    body: written,
-    mode: input.before ? 'update' : 'create',
-  });
-  // Where both find a problem with a field, the conversion's message is the more exact one.
-  const errors = { ...ruleErrors, ...converted.errors };
-  if (Object.keys(errors).length > 0) {
-    throw new AppError('UNPROCESSABLE', 'Some values are not valid; nothing was saved.', errors);
-  }
-  return { columns: converted.columns, written };
+/** What the form's rules and core's validator make of a save. */
+export interface PolicyOutcome {
+  /** The values as sent plus those the rules set. */
+  written: Record<string, unknown>;
+  /** Core's coerced form of each value its validator checked. */
+  coerced: Record<string, unknown>;
+  errors: Record<string, string[]>;
 }
 
-async function applyFormPolicy(
+/**
+ * Runs the form's rules and core's validator on a save, as the browser did: read-only fields (as the
+ * form showed them before the change) stay as they were, Set Options and rule-required fields hold,
+ * values the rules fill are filled. The rules see the related records they read (as far as the caller
+ * may read them) and read dates in the caller's time zone. `tx` acts for the caller's organization.
+ */
+export async function applyFormPolicy(
   policy: FormPolicy,
   input: {
     tx: Db;
@@ -123,7 +105,7 @@ async function applyFormPolicy(
     changes: Record<string, unknown>;
     auth: AuthContext;
   },
-): Promise<{ written: Record<string, unknown>; errors: Record<string, string[]> }> {
+): Promise<PolicyOutcome> {
   if (policy.broken) {
     throw new AppError(
       'UNPROCESSABLE',
@@ -151,5 +133,9 @@ async function applyFormPolicy(
     isNew: before === undefined,
     ...(before ? { changedOnly: Object.keys(written) } : {}),
   });
-  return { written, errors: mergeFieldErrors(enforcement.errors, validation.errors) };
+  return {
+    written,
+    coerced: validation.coerced,
+    errors: mergeFieldErrors(enforcement.errors, validation.errors),
+  };
 }

@@ -19,6 +19,8 @@ export interface StoredField {
   searchable: boolean;
   /** For a lookup: the parent object it points at. */
   references?: { object: string; table: string; label: LabelPart[] };
+  /** For a polymorphic parent: the objects its parent may be (its Polymorphic relationships). */
+  parentObjects?: string[];
 }
 
 export interface RecordModel {
@@ -62,6 +64,13 @@ function storedField(
     // An attribute is searched when marked searchable, or, unmarked, when it is the record's label.
     searchable: spec.searchable && (options.searchable === true || object.label_attribute === attribute.name),
   };
+  if (spec.storage === 'polymorphicReference') {
+    field.parentObjects = Object.values(object.relationships)
+      .filter(
+        (r) => r.type === 'Polymorphic' && r.child_object === object.name && r.foreign_key === attribute.name,
+      )
+      .map((r) => r.parent_object);
+  }
   if (spec.storage === 'reference') {
     const relationship = Object.values(object.relationships).find(
       (r) => r.child_object === object.name && r.foreign_key === attribute.name,

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import type { AuthContext } from '../../platform/auth/request-context';
 import type { Db } from '../../platform/db/database';
-import { withTenant } from '../../platform/db/tenant';
 import { AppError } from '../../platform/errors/app-error';
 import { loadModel } from './model-cache';
 import type { RecordModel } from './record-model';
-import { accessOf, type RecordsDeps, readRecordFor, requireVerb } from './records.service';
+import { type RecordsDeps, requireVerb } from './records.service';
+import { runWrite, runWrites } from './write-pipeline/run-write';
 
 async function orderingModel(
   deps: RecordsDeps,
@@ -24,12 +24,6 @@ async function orderingModel(
   return model;
 }
 
-async function editable(tx: Db, model: RecordModel, auth: AuthContext, id: number): Promise<void> {
-  const record = await readRecordFor(tx, model, accessOf(auth, model.object.name), id);
-  if ((record.permission & 2) === 0)
-    throw new AppError('FORBIDDEN', `You may not edit this ${model.object.display_name}.`);
-}
-
 /**
  * Moves one record just before or after another: its sort_order becomes the midpoint between the
  * target and the target's neighbour on that side, so no other row is rewritten.
@@ -42,9 +36,9 @@ export async function moveRecord(
   const model = await orderingModel(deps, auth, request.module, request.object);
   if (request.id === request.targetId)
     throw new AppError('BAD_REQUEST', 'A record cannot be moved next to itself.');
-  return withTenant(deps.db, auth.orgId, async (tx) => {
-    await editable(tx, model, auth, request.id);
-    const table = sql.table(model.table);
+  const table = sql.table(model.table);
+  // Where the record goes is read inside the write's transaction, after the record is authorized.
+  const place = async (tx: Db): Promise<number> => {
     const target = await sql<{
       sort_order: number | null;
     }>`select sort_order from ${table} where id = ${request.targetId}`.execute(tx);
@@ -68,15 +62,21 @@ export async function moveRecord(
             tx,
           );
     const other = neighbour.rows[0]?.n;
-    const sortOrder =
-      other === null || other === undefined
-        ? anchor + (request.position === 'before' ? -1 : 1)
-        : (anchor + Number(other)) / 2;
-    await sql`update ${table} set sort_order = ${sortOrder}, version = version + 1, updated_at = now() where id = ${request.id}`.execute(
-      tx,
-    );
-    return { id: request.id, sort_order: sortOrder };
+    return other === null || other === undefined
+      ? anchor + (request.position === 'before' ? -1 : 1)
+      : (anchor + Number(other)) / 2;
+  };
+  let sortOrder = 0;
+  await runWrite(deps, auth, {
+    kind: 'reorder',
+    object: model.object.name,
+    id: request.id,
+    place: async (tx) => {
+      sortOrder = await place(tx);
+      return sortOrder;
+    },
   });
+  return { id: request.id, sort_order: sortOrder };
 }
 
 /** Sets the order of a list of records as given (a page reordered by dragging): 1, 2, 3, … */
@@ -88,13 +88,15 @@ export async function reorderByIds(
   const model = await orderingModel(deps, auth, request.module, request.object);
   if (new Set(request.ids).size !== request.ids.length)
     throw new AppError('BAD_REQUEST', 'Each record may appear once.');
-  return withTenant(deps.db, auth.orgId, async (tx) => {
-    for (const [index, id] of request.ids.entries()) {
-      await editable(tx, model, auth, id);
-      await sql`update ${sql.table(model.table)} set sort_order = ${index + 1}, version = version + 1, updated_at = now() where id = ${id}`.execute(
-        tx,
-      );
-    }
-    return { ids: request.ids };
-  });
+  await runWrites(
+    deps,
+    auth,
+    request.ids.map((id, index) => ({
+      kind: 'reorder' as const,
+      object: model.object.name,
+      id,
+      place: async () => index + 1,
+    })),
+  );
+  return { ids: request.ids };
 }

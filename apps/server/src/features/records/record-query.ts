@@ -3,7 +3,8 @@ import { FILTER_OPERATIONS } from '@atrium/core';
 import { type RawBuilder, sql } from 'kysely';
 import { AppError } from '../../platform/errors/app-error';
 import type { RecordModel, StoredField } from './record-model';
-import { toColumnValues } from './record-values';
+import { toStorage } from './record-values';
+import { attributeValidator } from './write-pipeline/validate';
 
 type SqlFragment = RawBuilder<unknown>;
 
@@ -64,17 +65,15 @@ function bound(model: RecordModel, column: Column, value: unknown): unknown {
       throw new AppError('BAD_REQUEST', `The filter on '${column.name}' needs a number.`);
     return number;
   }
-  try {
-    return toColumnValues({ model, body: { [column.name]: value }, mode: 'update' })[column.name];
-  } catch (error) {
-    if (error instanceof AppError && error.errors) {
-      throw new AppError(
-        'BAD_REQUEST',
-        `The filter on '${column.name}': ${Object.values(error.errors)[0]?.[0]}`,
-      );
-    }
-    throw error;
-  }
+  // A filter value is checked by core's validator as a saved value would be, and converted the same way.
+  const checked = attributeValidator(model).validate({
+    values: { [column.name]: value },
+    isNew: false,
+    changedOnly: [column.name],
+  });
+  const problem = checked.errors[column.name]?.[0];
+  if (problem) throw new AppError('BAD_REQUEST', `The filter on '${column.name}': ${problem}`);
+  return toStorage(model, { [column.name]: checked.coerced[column.name] ?? value })[column.name];
 }
 
 function escapeLike(value: string): string {

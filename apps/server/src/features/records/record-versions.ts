@@ -1,13 +1,12 @@
-import { channels, type RecordData } from '@atrium/core';
+import type { RecordData } from '@atrium/core';
 import { sql } from 'kysely';
 import type { AuthContext } from '../../platform/auth/request-context';
 import { withTenant } from '../../platform/db/tenant';
 import { AppError } from '../../platform/errors/app-error';
 import { loadModel } from './model-cache';
 import type { RecordModel } from './record-model';
-import { copyOfStoredValues } from './record-values';
-import { insertHistory, insertRecord, lockRecord } from './records.repository';
 import { accessOf, type RecordsDeps, readRecordFor, requireVerb } from './records.service';
+import { runWrite } from './write-pipeline/run-write';
 
 function requireVersioning(model: RecordModel): void {
   if (!model.object.has_versioning) {
@@ -45,40 +44,7 @@ export async function createVersion(
   objectName: string,
   id: number,
 ): Promise<RecordData> {
-  const model = await loadModel(deps.db, objectName);
-  requireVerb(auth, objectName, 'edit');
-  requireVersioning(model);
-  const created = await withTenant(deps.db, auth.orgId, async (tx) => {
-    const access = accessOf(auth, objectName);
-    const current = await readRecordFor(tx, model, access, id);
-    if ((current.permission & 2) === 0)
-      throw new AppError('FORBIDDEN', `You may not edit this ${model.object.display_name}.`);
-    const stored = await lockRecord(tx, model, id);
-    if (!stored?.is_active_version) {
-      throw new AppError('CONFLICT', 'Only the active version can be versioned; open the latest version.');
-    }
-    const root = Number(stored.version_root_id ?? stored.id);
-    const values = copyOfStoredValues(model, stored);
-    await sql`update ${sql.table(model.table)} set is_active_version = false where id = ${id}`.execute(tx);
-    const newId = await insertRecord(tx, model, {
-      ...values,
-      version_root_id: root,
-      org_id: auth.orgId,
-      owner_id: Number(stored.owner_id ?? auth.user.id),
-    });
-    await insertHistory(tx, {
-      orgId: auth.orgId,
-      object: objectName,
-      recordId: newId,
-      version: 1,
-      action: 'created',
-      changes: { version_of: root },
-      userId: auth.user.id,
-    });
-    return readRecordFor(tx, model, access, newId);
-  });
-  const { permission: _permission, ...published } = created;
-  deps.realtime.publish(channels.record(objectName, id), 'versioned', { id: created.id });
-  deps.realtime.publish(channels.newRecords(objectName), 'created', { record: published });
-  return created;
+  const { record } = await runWrite(deps, auth, { kind: 'version', object: objectName, id });
+  if (!record) throw new Error('A new version answered no record.');
+  return record;
 }

@@ -3,7 +3,6 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import { accessMaskSql, type RecordAccess, readableSql } from './record-access';
 import type { RecordModel } from './record-model';
-import type { ColumnValues } from './record-values';
 
 /** Beyond this many matching rows a list answers the planner's estimate instead of counting them all. */
 export const EXACT_COUNT_LIMIT = 10_000;
@@ -131,42 +130,13 @@ export async function lockRecord(
   return result.rows[0]?.record;
 }
 
-export async function insertRecord(
-  tx: Db,
-  model: RecordModel,
-  values: ColumnValues & { org_id: number; owner_id: number },
-): Promise<number> {
-  const columns = Object.keys(values);
-  const result = await sql<{ id: string | number }>`
-    insert into ${sql.table(model.table)} (${sql.join(columns.map((c) => sql.id(c)))})
-    values (${sql.join(columns.map((c) => values[c]))})
-    returning id`.execute(tx);
-  return Number(result.rows[0]?.id);
-}
-
-export async function updateRecord(
-  tx: Db,
-  model: RecordModel,
-  id: number,
-  values: ColumnValues,
-): Promise<number> {
-  const assignments = Object.entries(values).map(([column, value]) => sql`${sql.id(column)} = ${value}`);
-  const result = await sql<{ version: number }>`
-    update ${sql.table(model.table)} set ${sql.join([...assignments, sql`version = version + 1`, sql`updated_at = now()`])}
-    where id = ${id} returning version`.execute(tx);
-  return Number(result.rows[0]?.version);
-}
-
-export async function deleteRecord(tx: Db, model: RecordModel, id: number): Promise<void> {
-  await sql`delete from ${sql.table(model.table)} where id = ${id}`.execute(tx);
-}
-
 export interface HistoryEntry {
   orgId: number;
   object: string;
   recordId: number;
   version: number;
-  action: 'created' | 'updated' | 'deleted';
+  /** created, updated, deleted, reordered, files added, files removed. */
+  action: string;
   changes: Record<string, unknown>;
   userId: number;
 }

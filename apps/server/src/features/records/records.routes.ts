@@ -14,6 +14,7 @@ import type { Realtime } from '../../platform/realtime/realtime';
 import { loadModel } from './model-cache';
 import { DUPLICATE_JOB, type DuplicatePayload } from './record-duplicate';
 import { EXPORT_JOB, type ExportPayload } from './record-export';
+import { listFieldHistory } from './record-field-history';
 import { moveRecord, reorderByIds } from './record-ordering';
 import { listSql as listSqlCheck } from './record-query';
 import { barStatistics, brandCardStatistics } from './record-statistics';
@@ -100,6 +101,10 @@ export const recordsRoutes: FastifyPluginAsyncZod<{
 
   app.get('/records/:object/:id/versions', { schema: { params: recordParam } }, async (request) =>
     listVersions(deps, authOf(request), request.params.object, request.params.id),
+  );
+
+  app.get('/records/:object/:id/history', { schema: { params: recordParam } }, async (request) =>
+    listFieldHistory(deps, authOf(request), request.params.object, request.params.id),
   );
 
   app.post('/records/:object/:id/versions', { schema: { params: recordParam } }, async (request, reply) =>

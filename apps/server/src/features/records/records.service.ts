@@ -1,12 +1,4 @@
-import {
-  channels,
-  type ListAnswer,
-  type ListQuery,
-  type ObjectVerb,
-  objectPermission,
-  objectTableName,
-  type RecordData,
-} from '@atrium/core';
+import type { ListAnswer, ListQuery, RecordData } from '@atrium/core';
 import { type RawBuilder, sql } from 'kysely';
 import type { AuthContext } from '../../platform/auth/request-context';
 import type { Db } from '../../platform/db/database';
@@ -15,45 +7,21 @@ import { AppError } from '../../platform/errors/app-error';
 import type { Realtime } from '../../platform/realtime/realtime';
 import { cachedList } from './list-cache';
 import { loadModel } from './model-cache';
-import type { RecordAccess } from './record-access';
-import { checkSave, formPolicyOf } from './record-form-policy';
+import { accessOf, type RecordAccess } from './record-access';
 import type { RecordModel } from './record-model';
 import { listSql } from './record-query';
-import { toColumnValues } from './record-values';
-import {
-  countMatching,
-  deleteRecord,
-  fieldsChangedSince,
-  insertHistory,
-  insertRecord,
-  lockRecord,
-  selectPage,
-  selectRecord,
-  updateRecord,
-} from './records.repository';
+import { countMatching, selectPage, selectRecord } from './records.repository';
+import { requireVerb } from './write-pipeline/authorize';
+import { runWrite, type WriteOutcome } from './write-pipeline/run-write';
+import type { ChildrenInput } from './write-pipeline/write-state';
 
 export interface RecordsDeps {
   db: Db;
   realtime: Realtime;
 }
 
-export function requireVerb(auth: AuthContext, objectName: string, verb: ObjectVerb): void {
-  const permission = objectPermission(objectName, verb);
-  if (!auth.permissions.has(permission)) {
-    throw new AppError('FORBIDDEN', `You need the '${permission}' permission for this.`);
-  }
-}
-
-/** What the record-level part of a query needs to know of the person asking. */
-export function accessOf(auth: AuthContext, objectName: string): RecordAccess {
-  const has = (verb: ObjectVerb) => auth.permissions.has(objectPermission(objectName, verb));
-  return {
-    userId: auth.user.id,
-    roleIds: auth.roleIds,
-    bypass: auth.superAdminMode,
-    objectMask: (has('view') ? 1 : 0) | (has('edit') ? 2 : 0) | (has('delete') ? 4 : 0),
-  };
-}
+export { accessOf } from './record-access';
+export { requireVerb } from './write-pipeline/authorize';
 
 export async function listRecords(
   deps: RecordsDeps,
@@ -127,62 +95,52 @@ export async function getRecord(
   );
 }
 
-/** Lookups must point at records of the same organization: row-level security hides the others. */
-async function checkReferences(tx: Db, model: RecordModel, values: Record<string, unknown>): Promise<void> {
-  const errors: Record<string, string[]> = {};
-  for (const field of model.fields.values()) {
-    const id = values[field.name];
-    if (!field.references || id === null || id === undefined) continue;
-    const found =
-      await sql`select 1 from ${sql.table(objectTableName(field.references.object))} where id = ${id}`.execute(
-        tx,
-      );
-    if (found.rows.length === 0) errors[field.name] = [`There is no ${field.label} with id ${String(id)}.`];
+/** The new children a body carries under `$children`, per relationship (see docs/api/records.md). */
+function splitChildren(body: Record<string, unknown>): {
+  values: Record<string, unknown>;
+  children: ChildrenInput | undefined;
+} {
+  const { $children: children, ...values } = body;
+  if (children === undefined) return { values, children: undefined };
+  const valid =
+    typeof children === 'object' &&
+    children !== null &&
+    !Array.isArray(children) &&
+    Object.values(children).every(
+      (rows) =>
+        Array.isArray(rows) &&
+        rows.every((row) => typeof row === 'object' && row !== null && !Array.isArray(row)),
+    );
+  if (!valid) {
+    throw new AppError('UNPROCESSABLE', 'Some values are not valid; nothing was saved.', {
+      $children: ['$children must map relationship names to lists of records.'],
+    });
   }
-  if (Object.keys(errors).length > 0) {
-    throw new AppError('UNPROCESSABLE', 'Some values are not valid; nothing was saved.', errors);
-  }
+  return { values, children: children as ChildrenInput };
 }
 
-/** The published copy carries no permission: each subscriber keeps their own (spec 000 §4). */
-function publicCopy(record: RecordData): Omit<RecordData, 'permission'> {
-  const { permission: _permission, ...rest } = record;
-  return rest;
+function answered(outcome: WriteOutcome): RecordData {
+  if (!outcome.record) throw new Error('The write answered no record.');
+  return outcome.record;
 }
 
+/** A new record, with any new children sent along, in one transaction (spec 001 §4.4). */
 export async function createRecord(
   deps: RecordsDeps,
   auth: AuthContext,
   objectName: string,
   body: Record<string, unknown>,
 ): Promise<RecordData> {
-  const model = await loadModel(deps.db, objectName);
-  requireVerb(auth, objectName, 'create');
   const { id: _ignored, ...sent } = body;
-  const policy = await formPolicyOf(deps.db, model);
-  const record = await withTenant(deps.db, auth.orgId, async (tx) => {
-    const { columns: values, written: fields } = await checkSave(policy, {
-      tx,
-      model,
-      before: undefined,
-      changes: sent,
-      auth,
-    });
-    await checkReferences(tx, model, values);
-    const id = await insertRecord(tx, model, { ...values, org_id: auth.orgId, owner_id: auth.user.id });
-    await insertHistory(tx, {
-      orgId: auth.orgId,
+  const { values, children } = splitChildren(sent);
+  return answered(
+    await runWrite(deps, auth, {
+      kind: 'create',
       object: objectName,
-      recordId: id,
-      version: 1,
-      action: 'created',
-      changes: fields,
-      userId: auth.user.id,
-    });
-    return readRecordFor(tx, model, accessOf(auth, objectName), id);
-  });
-  deps.realtime.publish(channels.newRecords(objectName), 'created', { record: publicCopy(record) });
-  return record;
+      values,
+      ...(children ? { children } : {}),
+    }),
+  );
 }
 
 export async function updateRecordById(
@@ -192,60 +150,18 @@ export async function updateRecordById(
   id: number,
   body: Record<string, unknown>,
 ): Promise<RecordData> {
-  const model = await loadModel(deps.db, objectName);
-  requireVerb(auth, objectName, 'edit');
-  const { version: clientVersion, id: _id, permission: _permission, ...sent } = body;
-  // Types and limits are checked before anything is read; the form's rules need the stored record.
-  toColumnValues({ model, body: sent, mode: 'update' });
-  const policy = await formPolicyOf(deps.db, model);
-  const record = await withTenant(deps.db, auth.orgId, async (tx) => {
-    const access = accessOf(auth, objectName);
-    const current = await readRecordFor(tx, model, access, id);
-    if ((current.permission & 2) === 0) {
-      throw new AppError('FORBIDDEN', `You may not edit this ${model.object.display_name}.`);
-    }
-    const stored = await lockRecord(tx, model, id);
-    if (stored?.is_locked === true)
-      throw new AppError('CONFLICT', `This ${model.object.display_name} is locked.`);
-    if (typeof clientVersion === 'number' && stored && clientVersion < Number(stored.version)) {
-      const overwritten = [...(await fieldsChangedSince(tx, objectName, id, clientVersion))].filter(
-        (f) => f in sent,
-      );
-      if (overwritten.length > 0) {
-        throw new AppError(
-          'CONFLICT',
-          `Someone else changed ${overwritten.join(', ')} since you opened this ${model.object.display_name}. Review their change and save again.`,
-          undefined,
-          current,
-        );
-      }
-    }
-    const { columns: values, written: fields } = await checkSave(policy, {
-      tx,
-      model,
-      before: current,
-      changes: sent,
-      auth,
-    });
-    await checkReferences(tx, model, values);
-    if (Object.keys(values).length === 0) return current;
-    const version = await updateRecord(tx, model, id, values);
-    const changes = Object.fromEntries(
-      Object.keys(fields).map((name) => [name, [stored?.[name] ?? null, fields[name]]]),
-    );
-    await insertHistory(tx, {
-      orgId: auth.orgId,
+  const { version, id: _id, permission: _permission, ...sent } = body;
+  const { values, children } = splitChildren(sent);
+  return answered(
+    await runWrite(deps, auth, {
+      kind: 'update',
       object: objectName,
-      recordId: id,
+      id,
+      values,
       version,
-      action: 'updated',
-      changes,
-      userId: auth.user.id,
-    });
-    return readRecordFor(tx, model, access, id);
-  });
-  deps.realtime.publish(channels.record(objectName, id), 'updated', { record: publicCopy(record) });
-  return record;
+      ...(children ? { children } : {}),
+    }),
+  );
 }
 
 export async function deleteRecordById(
@@ -254,26 +170,5 @@ export async function deleteRecordById(
   objectName: string,
   id: number,
 ): Promise<void> {
-  const model = await loadModel(deps.db, objectName);
-  requireVerb(auth, objectName, 'delete');
-  await withTenant(deps.db, auth.orgId, async (tx) => {
-    const current = await readRecordFor(tx, model, accessOf(auth, objectName), id);
-    if ((current.permission & 4) === 0) {
-      throw new AppError('FORBIDDEN', `You may not delete this ${model.object.display_name}.`);
-    }
-    const stored = await lockRecord(tx, model, id);
-    if (stored?.is_locked === true)
-      throw new AppError('CONFLICT', `This ${model.object.display_name} is locked.`);
-    await deleteRecord(tx, model, id);
-    await insertHistory(tx, {
-      orgId: auth.orgId,
-      object: objectName,
-      recordId: id,
-      version: Number(stored?.version ?? 0) + 1,
-      action: 'deleted',
-      changes: {},
-      userId: auth.user.id,
-    });
-  });
-  deps.realtime.publish(channels.record(objectName, id), 'deleted', { id });
+  await runWrite(deps, auth, { kind: 'delete', object: objectName, id });
 }

@@ -5,6 +5,7 @@ import type { AppConfig } from '../../platform/config/config';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import { createLocalFileStorage } from '../../platform/files/file-storage';
+import type { Realtime } from '../../platform/realtime/realtime';
 import { pathsBody, recordRefParams, uploadIdParams, uploadListQuery } from './uploads.schemas';
 import {
   deleteById,
@@ -19,9 +20,9 @@ import {
 const FILES_PER_REQUEST = 10;
 
 /** The upload service of spec 001 §7.4: a record's files, checked by content, scoped to the record. */
-export const uploadsRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> = async (
+export const uploadsRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; realtime: Realtime }> = async (
   app,
-  { db, config },
+  { db, config, realtime },
 ) => {
   requireSession(app, db, config);
   // Registered here, not app-wide: only the upload call accepts multipart bodies.
@@ -29,7 +30,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }>
     throwFileSizeLimit: false,
     limits: { fileSize: config.uploadLimitBytes, files: FILES_PER_REQUEST, fields: 10, parts: 20 },
   });
-  const deps = { db, config, files: createLocalFileStorage(config.filesDir) };
+  const deps = { db, config, realtime, files: createLocalFileStorage(config.filesDir) };
 
   app.get(
     '/uploads/:object/:recordId',

@@ -5,23 +5,19 @@ import type { Db } from '../../platform/db/database';
 import { withTenant } from '../../platform/db/tenant';
 import { AppError } from '../../platform/errors/app-error';
 import type { FileStorage } from '../../platform/files/file-storage';
+import type { Realtime } from '../../platform/realtime/realtime';
 import { loadModel } from '../records/model-cache';
 import type { RecordModel } from '../records/record-model';
 import { accessOf, readRecordFor, requireVerb } from '../records/records.service';
+import { authorizeWrite, runWrite, runWrites } from '../records/write-pipeline/run-write';
 import { type DetectedContent, detectContent, displayName } from './upload-content';
 import { readUpload, removeUpload, writeUpload } from './upload-files';
-import {
-  deleteUploadRows,
-  insertUploads,
-  listUploadsOf,
-  type UploadRow,
-  uploadById,
-  uploadsByKeys,
-} from './uploads.repository';
+import { listUploadsOf, type UploadRow, uploadById, uploadsByKeys } from './uploads.repository';
 import type { UploadEntry, UploadListQuery } from './uploads.schemas';
 
 export interface UploadsDeps {
   db: Db;
+  realtime: Realtime;
   config: AppConfig;
   files: FileStorage;
 }
@@ -30,8 +26,6 @@ interface RecordRef {
   object: string;
   recordId: number;
 }
-
-type Need = 'read' | 'change';
 
 /** The models are loaded before a transaction opens: PGlite has one connection, which the transaction holds. */
 type Models = Map<string, RecordModel>;
@@ -43,39 +37,23 @@ async function modelsFor(db: Db, objects: readonly string[]): Promise<Models> {
 }
 
 /**
- * A record's files are the record's: reading them needs read access to it, adding or removing them
- * needs edit access to an unlocked record. Another organization's record is not found.
+ * A record's files are the record's: reading them needs read access to it (another organization's
+ * record is not found); adding or removing them is a write of the record, through the pipeline.
  */
-async function requireRecord(
-  tx: Db,
-  auth: AuthContext,
-  check: { models: Models; ref: RecordRef; need: Need },
-) {
-  const { models, ref, need } = check;
+async function requireReadable(tx: Db, auth: AuthContext, models: Models, ref: RecordRef) {
   const model = models.get(ref.object);
   if (!model) throw new AppError('NOT_FOUND', `There is no object named '${ref.object}'.`);
-  requireVerb(auth, ref.object, need === 'read' ? 'view' : 'edit');
-  const record = await readRecordFor(tx, model, accessOf(auth, ref.object), ref.recordId);
-  if (need === 'read') return;
-  if ((record.permission & 2) === 0) {
-    throw new AppError('FORBIDDEN', `You may not change the files of this ${model.object.display_name}.`);
-  }
-  if (record.is_locked === true) {
-    throw new AppError('CONFLICT', `This ${model.object.display_name} is locked; its files cannot change.`);
-  }
+  requireVerb(auth, ref.object, 'view');
+  await readRecordFor(tx, model, accessOf(auth, ref.object), ref.recordId);
 }
 
-/** Finds rows, then checks their records in a second transaction once their models are loaded. */
-async function withRecordsOf<T>(
+/** Finds rows, then checks their records can be read, in a second transaction once their models are loaded. */
+async function readableRows(
   deps: UploadsDeps,
   auth: AuthContext,
-  plan: {
-    find: (tx: Db) => Promise<UploadRow[]>;
-    need: Need;
-    act: (tx: Db, rows: UploadRow[]) => Promise<T>;
-  },
-): Promise<T> {
-  const found = await withTenant(deps.db, auth.orgId, plan.find);
+  find: (tx: Db) => Promise<UploadRow[]>,
+): Promise<UploadRow[]> {
+  const found = await withTenant(deps.db, auth.orgId, find);
   const models = await modelsFor(
     deps.db,
     found.map((row) => row.object),
@@ -83,10 +61,9 @@ async function withRecordsOf<T>(
   return withTenant(deps.db, auth.orgId, async (tx) => {
     const refs = new Map(found.map((row) => [`${row.object}:${row.record_id}`, row]));
     for (const row of refs.values()) {
-      const ref = { object: row.object, recordId: Number(row.record_id) };
-      await requireRecord(tx, auth, { models, ref, need: plan.need });
+      await requireReadable(tx, auth, models, { object: row.object, recordId: Number(row.record_id) });
     }
-    return plan.act(tx, found);
+    return found;
   });
 }
 
@@ -113,7 +90,7 @@ export async function listUploads(
 ) {
   const models = await modelsFor(deps.db, [ref.object]);
   return withTenant(deps.db, auth.orgId, async (tx) => {
-    await requireRecord(tx, auth, { models, ref, need: 'read' });
+    await requireReadable(tx, auth, models, ref);
     const { rows, total } = await listUploadsOf(tx, ref, query);
     return {
       data: rows.map(entryOf),
@@ -154,8 +131,8 @@ export async function uploadFiles(
   ref: RecordRef,
   parts: AsyncIterable<MultipartFile>,
 ): Promise<{ data: UploadEntry[] }> {
-  const models = await modelsFor(deps.db, [ref.object]);
-  await withTenant(deps.db, auth.orgId, (tx) => requireRecord(tx, auth, { models, ref, need: 'change' }));
+  const attach = { kind: 'attach' as const, object: ref.object, id: ref.recordId };
+  await authorizeWrite(deps, auth, { ...attach, files: [] });
   const received = await receive(parts, deps.config.uploadLimitBytes);
   const checked: (Received & DetectedContent)[] = [];
   for (const file of received) {
@@ -171,23 +148,16 @@ export async function uploadFiles(
   const stored: string[] = [];
   try {
     for (const file of checked) stored.push(await writeUpload(deps.files, file.bytes, file.ext));
-    const rows = await withTenant(deps.db, auth.orgId, async (tx) => {
-      await requireRecord(tx, auth, { models, ref, need: 'change' });
-      return insertUploads(
-        tx,
-        checked.map((file, index) => ({
-          org_id: auth.orgId,
-          object: ref.object,
-          record_id: ref.recordId,
-          stored_name: stored[index] ?? '',
-          file_name: displayName(file.clientName, file.ext),
-          mime: file.mime,
-          size: file.bytes.length,
-          created_by: auth.user.id,
-        })),
-      );
+    const { attached } = await runWrite(deps, auth, {
+      ...attach,
+      files: checked.map((file, index) => ({
+        stored_name: stored[index] ?? '',
+        file_name: displayName(file.clientName, file.ext),
+        mime: file.mime,
+        size: file.bytes.length,
+      })),
     });
-    return { data: rows.map(entryOf) };
+    return { data: attached.map(entryOf) };
   } catch (error) {
     // Files without a row would never be reachable: take them away again.
     await Promise.all(stored.map((name) => removeUpload(deps.config.filesDir, name)));
@@ -204,25 +174,34 @@ async function rowsByKeys(tx: Db, keys: readonly string[]): Promise<UploadRow[]>
 }
 
 export async function uploadDetails(deps: UploadsDeps, auth: AuthContext, keys: readonly string[]) {
-  return withRecordsOf(deps, auth, {
-    find: (tx) => rowsByKeys(tx, keys),
-    need: 'read',
-    act: async (_tx, rows) => ({ data: rows.map(entryOf) }),
-  });
+  const rows = await readableRows(deps, auth, (tx) => rowsByKeys(tx, keys));
+  return { data: rows.map(entryOf) };
 }
 
+/** Files of several records go in one transaction: one detach per record, all or nothing. */
 async function removeRows(deps: UploadsDeps, auth: AuthContext, find: (tx: Db) => Promise<UploadRow[]>) {
-  const rows = await withRecordsOf(deps, auth, {
-    find,
-    need: 'change',
-    act: async (tx, found) => {
-      await deleteUploadRows(
-        tx,
-        found.map((row) => row.id),
-      );
-      return found;
-    },
-  });
+  const rows = await withTenant(deps.db, auth.orgId, find);
+  const byRecord = new Map<string, UploadRow[]>();
+  for (const row of rows) {
+    const key = `${row.object}:${row.record_id}`;
+    byRecord.set(key, [...(byRecord.get(key) ?? []), row]);
+  }
+  await runWrites(
+    deps,
+    auth,
+    [...byRecord.values()].flatMap((group) => {
+      const [first] = group;
+      if (!first) return [];
+      return [
+        {
+          kind: 'detach' as const,
+          object: first.object,
+          id: Number(first.record_id),
+          uploads: group.map((row) => ({ id: row.id, file_name: row.file_name })),
+        },
+      ];
+    }),
+  );
   await Promise.all(rows.map((row) => removeUpload(deps.config.filesDir, row.stored_name)));
   return { success: true, deleted: rows.length };
 }
@@ -242,11 +221,7 @@ export function deleteById(deps: UploadsDeps, auth: AuthContext, id: number) {
 }
 
 export async function downloadUpload(deps: UploadsDeps, auth: AuthContext, id: number) {
-  const row = await withRecordsOf(deps, auth, {
-    find: async (tx) => [await rowById(tx, id)],
-    need: 'read',
-    act: async (_tx, [found]) => found,
-  });
+  const [row] = await readableRows(deps, auth, async (tx) => [await rowById(tx, id)]);
   if (!row) throw new AppError('NOT_FOUND', `There is no uploaded file with id ${id}.`);
   return { row, bytes: await readUpload(deps.config.filesDir, row.stored_name) };
 }

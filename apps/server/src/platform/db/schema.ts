@@ -209,6 +209,19 @@ export interface RecordHistoryTable {
   created_at: CreatedAt;
 }
 
+export interface RecordFieldHistoryTable {
+  id: Generated<string>;
+  org_id: number;
+  object: string;
+  record_id: string | number;
+  attribute: string;
+  action: string;
+  old_value: ColumnType<unknown, string | null, string | null>;
+  new_value: ColumnType<unknown, string | null, string | null>;
+  user_id: number | null;
+  changed_at: CreatedAt;
+}
+
 export interface UploadTable {
   id: Generated<string>;
   org_id: number;
@@ -250,6 +263,7 @@ export interface Database {
   jobs: JobTable;
   mail_outbox: MailOutboxTable;
   record_history: RecordHistoryTable;
+  record_field_history: RecordFieldHistoryTable;
   record_permissions: RecordPermissionTable;
   uploads: UploadTable;
   objects: ObjectTable;

@@ -381,7 +381,7 @@ export const ar: TranslationResource = {
       heldFailed: 'لم تُحفظ سجلات {{name}} هذه بعد:',
       heldFailure: '{{label}}: {{reason}}',
       childrenNotSaved:
-        'حُفظ السجل، لكن بعض سجلات {{name}} التابعة له لم تُحفظ. ما زالت في القائمة أدناه: صحّحها واحفظها مرة أخرى.',
+        'لم يُحفظ شيء: بعض سجلات {{name}} غير صالحة. هي معلَّمة في القائمة أدناه: صحّحها واحفظ مرة أخرى.',
       dragHandle: 'اسحب لإعادة الترتيب',
       noRelationship: 'العلاقة غير معرّفة: {{object}} {{relationship}}',
       saved: 'تم الحفظ.',

@@ -382,7 +382,7 @@ export const en = {
       heldFailed: 'These {{name}} records were not saved yet:',
       heldFailure: '{{label}}: {{reason}}',
       childrenNotSaved:
-        'The record was saved, but some of its {{name}} records were not. They are still in the list below: correct them and save them again.',
+        'Nothing was saved: some of the {{name}} records are not valid. They are marked in the list below: correct them and save again.',
       dragHandle: 'Drag to reorder',
       noRelationship: 'Relationship not defined: {{object}} {{relationship}}',
       saved: 'Saved.',

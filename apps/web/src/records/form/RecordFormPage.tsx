@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Skeleton, Typography } from 'antd';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { errorMessage, isApiError } from '../../app/api-error';
 import { useChannel } from '../../app/useChannel';
 import { FIELD_WIDGETS } from '../../forms/field-widgets/registry';
@@ -21,7 +21,6 @@ import { RelatedRecords } from '../related/RelatedRecords';
 import { ConflictAlert } from './ConflictAlert';
 import { changedFields } from './changed-fields';
 import { relatedPanels } from './held-children';
-import { handoffOf } from './held-handoff';
 import { queryPresets } from './query-presets';
 import { RecordNotFoundView } from './RecordNotFoundView';
 import { defaultValuesOf, saveBodyOf } from './record-values';
@@ -117,19 +116,6 @@ export function RecordFormPage({
     onSaved: markClean,
     panels,
   });
-
-  // Children refused when this record was created come with the navigation here (see held-handoff.ts).
-  const location = useLocation();
-  const handoff = useRef(handoffOf(location.state));
-  useLayoutEffect(() => {
-    const pending = handoff.current;
-    if (!record || !pending) return;
-    handoff.current = undefined;
-    store.setValues(pending.held);
-    setFailure(pending.failure);
-    // Taken once: a reload or a return to this entry must not bring back children saved since.
-    navigate(location.pathname, { replace: true, state: null });
-  }, [record, store, setFailure, navigate, location.pathname]);
 
   const reloadCurrent = useCallback(async () => {
     const fresh = conflict ?? (await query.refetch()).data;

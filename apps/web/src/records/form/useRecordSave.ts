@@ -10,8 +10,13 @@ import type { ChildRow } from '../../forms/field-widgets/related-object/related-
 import type { FormStore } from '../../forms/renderer/form-store';
 import { announceListRefresh } from '../list/list-refresh';
 import { changedFields } from './changed-fields';
-import { createHeldChildren, heldChildrenOf, type RelatedPanel } from './held-children';
-import { handoffState } from './held-handoff';
+import {
+  clearedHeld,
+  heldChildrenBody,
+  heldChildrenOf,
+  type RelatedPanel,
+  refusedChildren,
+} from './held-children';
 import { saveBodyOf } from './record-values';
 import { failureOf, fieldMessages, type SaveFailure } from './save-failure';
 import { useDebouncedAction } from './useDebouncedAction';
@@ -84,39 +89,23 @@ export function useRecordSave(options: SaveOptions) {
   };
 
   /**
-   * Creates the children held for the saved parent; answers whether all were. When some were refused,
-   * they stay held with their reasons and the page shows the parent, never losing it.
+   * A save refused because of some held children: nothing was saved, every child stays held and the
+   * refused ones show their reasons. Answers false when the refusal was not about the children.
    */
-  const saveHeldChildren = async (held: Map<RelatedPanel, ChildRow[]>, saved: RecordData) => {
-    const outcome = await createHeldChildren(held, Number(saved.id));
-    if (outcome.orderFailure)
-      void message.error({
-        content: t('panels.related.reorderFailed', { message: outcome.orderFailure }),
-        duration: 8,
-      });
-    if (outcome.failures.length === 0) {
-      store.setValues(outcome.remaining, 'load');
-      return true;
-    }
-    const names = [...new Set(outcome.failures.map((failure) => failure.childName))].join(', ');
-    const failure: SaveFailure = {
+  const childrenRefused = async (held: Map<RelatedPanel, ChildRow[]>, error: unknown) => {
+    if (held.size === 0 || !isApiError(error) || !error.errors) return false;
+    const refused = await refusedChildren(held, error.errors);
+    if (!refused) return false;
+    store.setValues(refused.remaining, 'load');
+    const names = [...new Set(refused.failures.map((failure) => failure.childName))].join(', ');
+    fail({
       kind: 'html',
       html: t('panels.related.childrenNotSaved', { name: names }),
-      messages: outcome.failures.map(({ label, reason }) =>
+      messages: refused.failures.map(({ label, reason }) =>
         t('panels.related.heldFailure', { label, reason }),
       ),
-    };
-    if (record) {
-      store.setValues(outcome.remaining, 'load');
-      fail(failure);
-    } else {
-      // The saved parent's page takes over the refused children (see held-handoff.ts).
-      navigate(`${listRoute}/${saved.id}`, {
-        replace: true,
-        state: handoffState({ held: outcome.remaining, failure }),
-      });
-    }
-    return false;
+    });
+    return true;
   };
 
   const save = async (stay: boolean) => {
@@ -138,6 +127,8 @@ export function useRecordSave(options: SaveOptions) {
     }
     const body = saveBodyOf(definition, values);
     const held = heldChildrenOf(panels, values);
+    // New children travel with the parent: one request, one transaction (docs/api/records.md).
+    const children = held.size ? { $children: heldChildrenBody(held) } : {};
     setSaving(true);
     try {
       let saved: RecordData;
@@ -149,26 +140,31 @@ export function useRecordSave(options: SaveOptions) {
           if (!stay) navigate(listRoute);
           return;
         }
-        saved = Object.keys(changed).length
-          ? await api.put<RecordData>(`records/${object}/${record.id}`, {
-              ...changed,
-              version: record.version,
-            })
-          : record;
+        saved =
+          Object.keys(changed).length || held.size
+            ? await api.put<RecordData>(`records/${object}/${record.id}`, {
+                ...changed,
+                ...children,
+                version: record.version,
+              })
+            : record;
       } else {
         const { id: _unsaved, ...create } = { ...body, ...extra };
-        saved = await api.post<RecordData>(`records/${object}`, create);
+        saved = await api.post<RecordData>(`records/${object}`, { ...create, ...children });
       }
       setConflict(null);
       queryClient.setQueryData(recordKey(object, String(saved.id)), saved);
       if (saved !== record) announce();
-      if (held.size && !(await saveHeldChildren(held, saved))) return;
+      if (held.size) {
+        store.setValues(clearedHeld(held), 'load');
+        for (const panel of held.keys()) announceListRefresh(panel.relation.child_object);
+      }
       message.success(t('records.saved'));
       onSaved(saved);
       if (!stay) navigate(listRoute);
       else if (!record) navigate(`${listRoute}/${saved.id}`, { replace: true });
     } catch (error) {
-      serverFailed(error);
+      if (!(await childrenRefused(held, error))) serverFailed(error);
     } finally {
       setSaving(false);
     }

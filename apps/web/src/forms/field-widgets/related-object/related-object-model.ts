@@ -2,7 +2,6 @@ import type { ObjectDefinition, Relationship } from '@atrium/core';
 import { isStored } from '@atrium/core';
 import { optionOf, stringOption } from '../shared/field-options';
 import type { FieldWidgetProps } from '../widget-types';
-import { HELD_PLACE } from './held-place';
 
 /** A child row: stored ones carry their numeric id, unsaved ones of an unsaved parent 'n1', 'n2'… */
 export type ChildRow = Record<string, unknown> & { id: number | string };
@@ -88,14 +87,7 @@ export function heldFailure(row: ChildRow): string | undefined {
  * held row carries about itself (its failure, its place).
  */
 export function childPayload(row: ChildRow): Record<string, unknown> {
-  const {
-    id: _id,
-    permission: _permission,
-    version: _version,
-    [HELD_FAILURE]: _failure,
-    [HELD_PLACE]: _place,
-    ...values
-  } = row;
+  const { id: _id, permission: _permission, version: _version, [HELD_FAILURE]: _failure, ...values } = row;
   return values;
 }
 

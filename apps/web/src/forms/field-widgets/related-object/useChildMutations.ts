@@ -3,7 +3,6 @@ import { useCallback, useState } from 'react';
 import { api } from '../../../app/api-client';
 import { errorMessage } from '../../../app/api-error';
 import { announceListRefresh } from '../../../records/list/list-refresh';
-import { heldPlace, placeChild } from './held-place';
 import { type ChildRow, childPayload, parentLink } from './related-object-model';
 
 interface MutationsInput {
@@ -26,16 +25,8 @@ export function useChildMutations({ child, relation, parentId }: MutationsInput)
       setError(undefined);
       try {
         const body = { ...childPayload(row), ...parentLink(relation, parentId) };
-        if (isNew) {
-          const saved = await api.post<RecordData>(child.api_endpoint, body);
-          // A held child saved at last goes back to its place among those created with it. It is saved
-          // either way: a failure to place it is shown, never taken for a failure to create it.
-          const place = heldPlace(row);
-          if (place && child.has_ordering)
-            await placeChild(child, Number(saved.id), place).catch((failure: unknown) =>
-              setError(errorMessage(failure)),
-            );
-        } else await api.put(`${child.api_endpoint}/${encodeURIComponent(String(row.id))}`, body);
+        if (isNew) await api.post<RecordData>(child.api_endpoint, body);
+        else await api.put(`${child.api_endpoint}/${encodeURIComponent(String(row.id))}`, body);
         announceListRefresh(child.name);
         return true;
       } catch (failure) {

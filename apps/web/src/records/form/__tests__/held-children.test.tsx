@@ -42,6 +42,31 @@ let server: FakeServer;
 let contacts: { id: number; full_name: string; account_id: number }[];
 let refused: Set<string>;
 
+/**
+ * The server's side of a parent saved with its new children (docs/api/records.md): all or nothing,
+ * each refused child named by `{relationship}.{index}.{field}`.
+ */
+function createAccount(body: unknown): Response {
+  const { $children, ...values } = body as { $children?: { contacts: { full_name: string }[] } };
+  const rows = $children?.contacts ?? [];
+  const errors = Object.fromEntries(
+    rows.flatMap((row, index) =>
+      refused.has(row.full_name)
+        ? [[`contacts.${index}.full_name`, [`${row.full_name} is already a contact.`]]]
+        : [],
+    ),
+  );
+  if (Object.keys(errors).length > 0)
+    return jsonResponse(422, {
+      statusCode: 422,
+      message: 'Some children are not valid; nothing was saved.',
+      errors,
+    });
+  server.record = { ...values, id: 99, version: 1, permission: 7 };
+  for (const row of rows) contacts.push({ ...row, account_id: 99, id: 201 + contacts.length });
+  return jsonResponse(201, server.record);
+}
+
 function serveContacts() {
   server.route = ({ method, path, body }) => {
     if (path === 'def/objects/bynames') return jsonResponse(200, { data: [contact], missing: [] });
@@ -57,8 +82,7 @@ function serveContacts() {
       contacts.push(created);
       return jsonResponse(201, created);
     }
-    if (path.startsWith('reorderById/')) return jsonResponse(200, { ids: (body as { ids: number[] }).ids });
-    if (path.startsWith('reorder/')) return jsonResponse(200, { ok: true });
+    if (path === 'records/account' && method === 'POST') return createAccount(body);
     if (path === 'r/crm/account/99/contacts')
       return jsonResponse(200, {
         data: contacts,
@@ -136,7 +160,7 @@ async function newAccountWithContacts(names: string[]) {
 }
 
 describe('children held on a new record', { timeout: 60_000 }, () => {
-  it('creates them in order after the parent on Save & Continue, stores their order, then clears them', async () => {
+  it('saves the parent and its children in one request, in the panel’s order, then clears them', async () => {
     const refreshed = vi.fn();
     window.addEventListener('contact::refresh', refreshed);
     await newAccountWithContacts(['First', 'Second']);
@@ -144,10 +168,11 @@ describe('children held on a new record', { timeout: 60_000 }, () => {
     fireEvent.click(button('Save & Continue'));
     await waitFor(() => expect(location()).toBe('/crm/accounts/99'), WAIT);
     expect(writes()).toEqual([
-      { method: 'POST', path: 'records/account', body: { name: 'Omega' } },
-      { method: 'POST', path: 'records/contact', body: { full_name: 'First', account_id: 99 } },
-      { method: 'POST', path: 'records/contact', body: { full_name: 'Second', account_id: 99 } },
-      { method: 'POST', path: 'reorderById/crm/contact', body: { ids: [201, 202] } },
+      {
+        method: 'POST',
+        path: 'records/account',
+        body: { name: 'Omega', $children: { contacts: [{ full_name: 'First' }, { full_name: 'Second' }] } },
+      },
     ]);
     expect(refreshed).toHaveBeenCalledTimes(1);
     window.removeEventListener('contact::refresh', refreshed);
@@ -155,100 +180,40 @@ describe('children held on a new record', { timeout: 60_000 }, () => {
     const panel = await contactPanel();
     expect(await within(panel).findByText('Second', {}, WAIT)).toBeTruthy();
     expect(within(panel).queryByText('Saved with the record')).toBeNull();
-    expect(screen.queryByText(/were not saved yet/)).toBeNull();
+    expect(screen.queryByText(/Nothing was saved/)).toBeNull();
   });
 
   it('on Save goes to the list once parent and children are saved', async () => {
     await newAccountWithContacts(['Only']);
     fireEvent.click(button('Save'));
     await waitFor(() => expect(location()).toBe('/crm/accounts'), WAIT);
-    expect(writes().map((call) => `${call.method} ${call.path}`)).toEqual([
-      'POST records/account',
-      'POST records/contact',
-    ]);
+    expect(writes().map((call) => `${call.method} ${call.path}`)).toEqual(['POST records/account']);
   });
 
-  it('keeps a refused child held on the saved parent with its reason, and saves it from the panel', async () => {
+  it('when a child is refused, saves nothing, keeps every child held and marks the refused one', async () => {
     refused = new Set(['Second']);
     await newAccountWithContacts(['First', 'Second', 'Third']);
     fireEvent.click(button('Save'));
-    // The parent is not lost: the page moves to it rather than to the list.
-    await waitFor(() => expect(location()).toBe('/crm/accounts/99'), WAIT);
     expect(
-      await screen.findByText(/The record was saved, but some of its Contact records were not/, {}, WAIT),
+      await screen.findByText(/Nothing was saved: some of the Contact records are not valid/, {}, WAIT),
     ).toBeTruthy();
-    expect(screen.getAllByText('Second: Second is already a contact.')).toHaveLength(2);
-    expect(writes().map((call) => `${call.method} ${call.path}`)).toEqual([
-      'POST records/account',
-      'POST records/contact',
-      'POST records/contact',
-      'POST records/contact',
-      'POST reorderById/crm/contact',
-    ]);
-    expect(server.calls.find((call) => call.path === 'reorderById/crm/contact')?.body).toEqual({
-      ids: [201, 202],
-    });
-
+    expect(screen.getAllByText('Second: Second is already a contact.').length).toBeGreaterThan(0);
+    // The page stays on the new record: there is no parent to go to.
+    expect(location()).toBe('/crm/accounts/new');
     const panel = await contactPanel();
-    expect(await within(panel).findByText('Third', {}, WAIT)).toBeTruthy();
-    fireEvent.click(within(panel).getByText('Second'));
-    const dialog = await screen.findByRole('dialog', {}, WAIT);
-    expect(within(dialog).getByText('Second is already a contact.')).toBeTruthy();
-    fireEvent.change(await within(dialog).findByLabelText(/Full name/, {}, WAIT), {
-      target: { value: 'Second Person' },
-    });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
-    await waitFor(() => expect(screen.queryByText(/were not saved yet/)).toBeNull(), WAIT);
-    // Created at last, it goes back between First and Third, where the panel had it.
-    await waitFor(() =>
-      expect(writes().slice(-2)).toEqual([
-        { method: 'POST', path: 'records/contact', body: { full_name: 'Second Person', account_id: 99 } },
-        { method: 'POST', path: 'reorder/crm/contact/203', body: { targetId: 201, position: 'after' } },
-      ]),
-    );
-    // The panel was told to refresh and lists the child from the server now.
-    await waitFor(
-      async () => expect(within(await contactPanel()).getByText('Second Person')).toBeTruthy(),
-      WAIT,
-    );
-    expect(writes().filter((call) => call.path === 'records/account')).toHaveLength(1);
-  });
+    for (const name of ['First', 'Second', 'Third']) expect(within(panel).getByText(name)).toBeTruthy();
 
-  it('saves the still-held children again with the form’s Save once the server accepts them', async () => {
-    refused = new Set(['Late']);
-    await newAccountWithContacts(['Late']);
-    fireEvent.click(button('Save & Continue'));
-    await waitFor(() => expect(location()).toBe('/crm/accounts/99'), WAIT);
-    expect(await screen.findAllByText('Late: Late is already a contact.', {}, WAIT)).toHaveLength(2);
-    refused = new Set();
-    fireEvent.click(button('Save'));
-    await waitFor(() => expect(location()).toBe('/crm/accounts'), WAIT);
-    // Nothing of the account changed: no update, only the child's create.
-    expect(writes().map((call) => `${call.method} ${call.path}`)).toEqual([
-      'POST records/account',
-      'POST records/contact',
-      'POST records/contact',
+    expect(writes()).toEqual([
+      {
+        method: 'POST',
+        path: 'records/account',
+        body: {
+          name: 'Omega',
+          $children: { contacts: [{ full_name: 'First' }, { full_name: 'Second' }, { full_name: 'Third' }] },
+        },
+      },
     ]);
-    expect(writes().at(-1)?.body).toEqual({ full_name: 'Late', account_id: 99 });
-  });
-});
-
-describe('held children saved again with the form', { timeout: 60_000 }, () => {
-  it('puts a child created late back at its place in an ordered list', async () => {
-    refused = new Set(['Second']);
-    await newAccountWithContacts(['First', 'Second']);
-    fireEvent.click(button('Save & Continue'));
-    await waitFor(() => expect(location()).toBe('/crm/accounts/99'), WAIT);
-    expect(await screen.findAllByText('Second: Second is already a contact.', {}, WAIT)).toHaveLength(2);
-    refused = new Set();
-    fireEvent.click(button('Save'));
-    await waitFor(() => expect(location()).toBe('/crm/accounts'), WAIT);
-    expect(writes().slice(1)).toEqual([
-      { method: 'POST', path: 'records/contact', body: { full_name: 'First', account_id: 99 } },
-      { method: 'POST', path: 'records/contact', body: { full_name: 'Second', account_id: 99 } },
-      { method: 'POST', path: 'records/contact', body: { full_name: 'Second', account_id: 99 } },
-      { method: 'POST', path: 'reorder/crm/contact/202', body: { targetId: 201, position: 'after' } },
-    ]);
+    expect(contacts).toEqual([]);
   });
 });
 

@@ -14,9 +14,9 @@ import {
   RATINGS,
   statusIds,
 } from './choices';
-import type { SeedRow } from './insert-rows';
 import { CITIES, companyNames, emailOf, personName, phoneOf } from './names';
 import type { Inserted } from './records-customers';
+import type { SeedRow } from './seed-context';
 import {
   amountOf,
   baseRow,
@@ -29,20 +29,31 @@ import {
   timeOf,
 } from './seed-context';
 
+/** The ratings the lead form's rules allow for each status (lead-rules.ts, 'Rating follows status'). */
+const RATINGS_BY_STATUS: Record<string, readonly (typeof RATINGS)[number][]> = {
+  new: RATINGS,
+  contacted: RATINGS,
+  qualified: ['Hot', 'Warm'],
+  converted: ['Hot'],
+  lost: ['Cold'],
+};
+
 export function leadRows(context: SeedContext): SeedRow[] {
   const { random } = context;
   const companies = companyNames(random, countOf(context, 50));
   return companies.map((company, index) => {
     const fullName = personName(random);
+    const status = random.pick(statusIds(LEAD_STATUSES));
     return {
       ...baseRow(context, index),
       full_name: fullName,
       company,
       email: emailOf(fullName, `${slug(company)}.example`),
       phone: phoneOf(random),
-      status: random.pick(statusIds(LEAD_STATUSES)),
+      status,
       source: random.pick(LEAD_SOURCES),
-      rating: random.pick(RATINGS),
+      // Created through the lead form's rules, a lead's rating is one its status allows.
+      rating: random.pick(RATINGS_BY_STATUS[status] ?? RATINGS),
       estimated_value: amountOf(context, 5_000, 500_000),
       score: random.int(0, 100),
       interests: JSON.stringify(random.some(OPPORTUNITY_TAGS, 2)),

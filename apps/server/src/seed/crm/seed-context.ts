@@ -1,3 +1,4 @@
+import type { AuthContext } from '../../platform/auth/request-context';
 import type { SeededRandom } from './random';
 
 /** What the record generators of one organization share. */
@@ -10,6 +11,8 @@ export interface SeedContext {
   random: SeededRandom;
   samId: number;
   adaId: number;
+  /** The signed-in context of a record's owner in this organization: each seeds their own records. */
+  authOf: (ownerId: number) => AuthContext;
 }
 
 /** Every row needs its organization and owner: mostly Sam Sales, every seventh record Ada Lovelace. */
@@ -52,3 +55,6 @@ export function slug(text: string): string {
 export function amountOf(context: SeedContext, min: number, max: number): number {
   return Math.round(context.random.int(min, max) / 10) * 10;
 }
+
+/** One record as attribute → value, with its organization and owner; a polymorphic pair as its two columns. */
+export type SeedRow = Record<string, unknown> & { org_id: number; owner_id: number };

@@ -1,6 +1,6 @@
 import { isPermissionString, permissionCatalogue } from '@atrium/core';
-import { hashPassword } from '../../auth/passwords';
-import type { Db } from '../database';
+import { hashPassword } from '../platform/auth/passwords';
+import type { Db } from '../platform/db/database';
 import {
   DEMO_BI_GROUPS,
   DEMO_ORGANIZATIONS,

@@ -1,6 +1,6 @@
 import { ACCOUNT_TAGS, ACCOUNT_TYPES, CHANNELS, COUNTRIES, INDUSTRIES, SALUTATIONS } from './choices';
-import type { SeedRow } from './insert-rows';
 import { CITIES, companyNames, emailOf, JOB_TITLES, personName, phoneOf } from './names';
+import type { SeedRow } from './seed-context';
 import { baseRow, countOf, dateOf, dateTimeOf, type SeedContext, sequenceOf, slug } from './seed-context';
 
 /** A seeded record and the id it got, for children to point at. */

@@ -10,8 +10,8 @@ import {
   QUOTE_STATUSES,
   statusIds,
 } from './choices';
-import type { SeedRow } from './insert-rows';
 import type { Inserted } from './records-customers';
+import type { SeedRow } from './seed-context';
 import { amountOf, baseRow, countOf, dateOf, type SeedContext, sequenceOf } from './seed-context';
 
 const DEALS = ['Expansion', 'Renewal', 'Fit-out', 'Supply contract', 'Maintenance', 'Upgrade'] as const;

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
-import { addRelationship, createObject } from '../../../../features/metadata/metadata.service';
-import type { Db } from '../../database';
-import { withTenant } from '../../tenant';
-import { inTransaction } from '../../transaction';
+import { addRelationship, createObject } from '../../features/metadata/metadata.service';
+import { resolveJobAuth } from '../../platform/auth/request-context';
+import type { Db } from '../../platform/db/database';
+import { withTenant } from '../../platform/db/tenant';
+import { inTransaction } from '../../platform/db/transaction';
 import { CRM_OBJECTS, CRM_RELATIONSHIPS } from './definitions';
 import { layoutCrmForms } from './forms';
 import { seededRandom } from './random';
@@ -56,8 +57,18 @@ async function seedEverything(db: Db): Promise<void> {
     const orgId = organizations.find((row) => row.code === org.code)?.id;
     if (orgId === undefined) throw new Error(`CRM seed: the demo organization ${org.code} is missing.`);
     const random = seededRandom(org.seed);
+    const jobId = `seed-crm-${org.code}`;
+    const owners = new Map([
+      [samId, await resolveJobAuth(db, { userId: samId, orgId, jobId })],
+      [adaId, await resolveJobAuth(db, { userId: adaId, orgId, jobId })],
+    ]);
+    const authOf = (ownerId: number) => {
+      const auth = owners.get(ownerId);
+      if (!auth) throw new Error(`CRM seed: no owner ${ownerId}.`);
+      return auth;
+    };
     await withTenant(db, orgId, (tx) =>
-      seedCrmRecords(tx, { orgId, orgCode: org.code, scale: org.scale, random, samId, adaId }),
+      seedCrmRecords(tx, { orgId, orgCode: org.code, scale: org.scale, random, samId, adaId, authOf }),
     );
   }
 }
