@@ -54,11 +54,19 @@ export function duplicateRecordJob(deps: { db: Db; realtime: Realtime }): JobHan
       const { permission: _permission, ...record } = await readRecordFor(tx, model, access, id);
       return record;
     });
-    deps.realtime.publish(channels.record(payload.object, payload.id), 'duplicated', {
-      id: copy.id,
-      source: payload.id,
+    const { orgId, object } = payload;
+    deps.realtime.publish({
+      channel: channels.record(object, payload.id),
+      event: 'duplicated',
+      data: { id: copy.id, source: payload.id },
+      audience: { kind: 'record', orgId, object, id: payload.id },
     });
-    deps.realtime.publish(channels.newRecords(payload.object), 'created', { record: copy });
+    deps.realtime.publish({
+      channel: channels.newRecords(object),
+      event: 'created',
+      data: { record: copy },
+      audience: { kind: 'record', orgId, object, id: copy.id },
+    });
     return { id: copy.id };
   };
 }

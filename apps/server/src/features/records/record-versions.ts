@@ -78,7 +78,17 @@ export async function createVersion(
     return readRecordFor(tx, model, access, newId);
   });
   const { permission: _permission, ...published } = created;
-  deps.realtime.publish(channels.record(objectName, id), 'versioned', { id: created.id });
-  deps.realtime.publish(channels.newRecords(objectName), 'created', { record: published });
+  deps.realtime.publish({
+    channel: channels.record(objectName, id),
+    event: 'versioned',
+    data: { id: created.id },
+    audience: { kind: 'record', orgId: auth.orgId, object: objectName, id },
+  });
+  deps.realtime.publish({
+    channel: channels.newRecords(objectName),
+    event: 'created',
+    data: { record: published },
+    audience: { kind: 'record', orgId: auth.orgId, object: objectName, id: created.id },
+  });
   return created;
 }

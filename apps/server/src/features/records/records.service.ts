@@ -181,7 +181,12 @@ export async function createRecord(
     });
     return readRecordFor(tx, model, accessOf(auth, objectName), id);
   });
-  deps.realtime.publish(channels.newRecords(objectName), 'created', { record: publicCopy(record) });
+  deps.realtime.publish({
+    channel: channels.newRecords(objectName),
+    event: 'created',
+    data: { record: publicCopy(record) },
+    audience: { kind: 'record', orgId: auth.orgId, object: objectName, id: record.id },
+  });
   return record;
 }
 
@@ -244,7 +249,12 @@ export async function updateRecordById(
     });
     return readRecordFor(tx, model, access, id);
   });
-  deps.realtime.publish(channels.record(objectName, id), 'updated', { record: publicCopy(record) });
+  deps.realtime.publish({
+    channel: channels.record(objectName, id),
+    event: 'updated',
+    data: { record: publicCopy(record) },
+    audience: { kind: 'record', orgId: auth.orgId, object: objectName, id },
+  });
   return record;
 }
 
@@ -275,5 +285,9 @@ export async function deleteRecordById(
       userId: auth.user.id,
     });
   });
-  deps.realtime.publish(channels.record(objectName, id), 'deleted', { id });
+  // Both channels: open lists drop the row, an open record page learns it is gone (issue 14.5).
+  const audience = { kind: 'object', orgId: auth.orgId, object: objectName } as const;
+  for (const channel of [channels.record(objectName, id), channels.newRecords(objectName)]) {
+    deps.realtime.publish({ channel, event: 'deleted', data: { id }, audience });
+  }
 }

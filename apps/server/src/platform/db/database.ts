@@ -26,6 +26,10 @@ export function createDatabase(
     // An idle connection dropped by the server (restart, failover) must not crash the process; the pool
     // replaces it on the next query.
     pool.on('error', onPoolError);
+    // The pool listens only while a client is idle: one checked out (a transaction between two
+    // statements) whose server goes away would emit `error` to nobody and end the process. Its queries
+    // fail with the error and the pool drops it when it is released.
+    pool.on('connect', (client) => client.on('error', onPoolError));
     const db: Db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool }),
       plugins: [new SettleAfterWrites(() => changeFeedOf(db).settle())],
