@@ -131,7 +131,7 @@ describe.skipIf(missing !== undefined)('chaos: PostgreSQL and Redis restart unde
     const admin = await signIn(first.app, 'super.admin@atrium.local');
     await createCrmObjects(first.app, admin.token);
     sam = await signIn(first.app, 'sam.sales@atrium.local');
-  }, 60_000);
+  }, 150_000);
 
   afterAll(async () => {
     for (const socket of sockets) socket.close();
@@ -182,7 +182,7 @@ describe.skipIf(missing !== undefined)('chaos: PostgreSQL and Redis restart unde
     const ids = new Set(stored.rows.map((row) => Number(row.id)));
     expect(load.acknowledged.filter((ackedId) => !ids.has(ackedId))).toEqual([]);
     expect(faults).toEqual([]);
-  }, 60_000);
+  }, 90_000);
 
   it('keeps serving while Redis is away (per-process rate limits and fan-out), then fans out again', async () => {
     // Connected to the second process: messages of writes made through the first travel through Redis.
@@ -230,5 +230,5 @@ describe.skipIf(missing !== undefined)('chaos: PostgreSQL and Redis restart unde
     expect(metrics).toMatch(/atrium_dependency_up\{dependency="redis"\} 1/);
     expect(metrics).toMatch(/atrium_dependency_reconnects_total\{dependency="redis"\} [1-9]/);
     expect(faults).toEqual([]);
-  }, 60_000);
+  }, 90_000);
 });

@@ -38,8 +38,8 @@ function parse(raw: string): { origin: string; message: BusMessage } | undefined
 }
 
 /**
- * Redis pub/sub between processes, on connections of its own. A publish while Redis is away fails at
- * once (no offline queue) and is counted, never thrown: this process has already delivered to its own
+ * Redis pub/sub between processes, on connections of its own. A publish while Redis is away fails after
+ * the client's few retries and is counted, never thrown: this process has already delivered to its own
  * sockets, and the others resync their sockets once their subscription is back.
  */
 export function redisBus(
@@ -48,8 +48,9 @@ export function redisBus(
 ): RealtimeBus {
   const { key, status, handlers } = options;
   const origin = randomUUID();
-  const pub = redis.duplicate({ enableOfflineQueue: false });
-  const sub = redis.duplicate();
+  // Connected now, not at the first publish; a publish made while connecting waits in the queue.
+  const pub = redis.duplicate({ lazyConnect: false, enableOfflineQueue: true });
+  const sub = redis.duplicate({ lazyConnect: false, enableOfflineQueue: true });
   let interrupted = false;
   for (const connection of [pub, sub]) {
     connection.on('error', (error: unknown) => handlers.warn(error, 'the real-time Redis connection failed'));
