@@ -85,8 +85,10 @@ describe('organization scope of real-time messages', () => {
     expect(otherOrg.id).not.toBe(own.id);
   });
 
-  it("delivers an organization's record only to sockets of that organization, across every channel kind", async () => {
-    const record = await createAccount(sam.token, 'Holding Edited', { 'x-organization-id': String(org.AHQ) });
+  it("tells open lists and record pages of a deletion, in the record's organization only (issue 14.5)", async () => {
+    const record = await createAccount(sam.token, 'Holding Deleted', {
+      'x-organization-id': String(org.AHQ),
+    });
     const inAgt = await connect(sam.token, org.AGT);
     // A record channel names an id; the AGT socket cannot subscribe a record its organization lacks.
     expect(await subscribe(inAgt, channels.record('account', record.id))).toMatchObject({
@@ -94,8 +96,22 @@ describe('organization scope of real-time messages', () => {
       statusCode: 403,
     });
     expect(await subscribe(inAgt, channels.newRecords('account'))).toEqual({ ok: true });
+    const list = await connect(ada.token, org.AHQ);
+    expect(await subscribe(list, channels.newRecords('account'))).toEqual({ ok: true });
+    const page = await connect(ada.token, org.AHQ);
+    expect(await subscribe(page, channels.record('account', record.id))).toEqual({ ok: true });
     const quiet = noMessageWithin(inAgt, 500);
-    await apiCall(t.app, 'DELETE', `records/account/${record.id}`, sam.token);
+    const listHears = nextMessage(list);
+    const pageHears = nextMessage(page);
+    expect(
+      (await apiCall(t.app, 'DELETE', `records/account/${record.id}`, sam.token)).statusCode,
+    ).toBeLessThan(300);
+    expect(await listHears).toEqual({
+      channel: channels.newRecords('account'),
+      event: 'deleted',
+      data: { id: record.id },
+    });
+    expect(await pageHears).toMatchObject({ event: 'deleted', data: { id: record.id } });
     expect(await quiet).toBe(true);
   });
 });
