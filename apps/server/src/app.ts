@@ -39,9 +39,11 @@ import { createDatabase, type Db } from './platform/db/database';
 import { migrateToLatest } from './platform/db/migrate';
 import { registerErrorHandler } from './platform/errors/error-handler';
 import { createLocalFileStorage } from './platform/files/file-storage';
+import { fallbackRateLimitStore } from './platform/http/rate-limit-store';
 import { securityHeadersPlugin } from './platform/http/security-headers';
 import { createJobQueue, type JobQueue } from './platform/jobs/job-queue';
 import { createMailer } from './platform/mail/mailer';
+import { createDependencyStatus } from './platform/observability/dependency-status';
 import { healthPlugin } from './platform/observability/health';
 import { metricsPlugin } from './platform/observability/metrics';
 import { attachRealtime, disabledRealtime, type Realtime } from './platform/realtime/realtime';
@@ -66,13 +68,15 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
   let reportPoolError: (error: Error) => void = () => {};
   const { db, notifications } = createDatabase(config, (error) => reportPoolError(error));
   await migrateToLatest(db);
+  const status = createDependencyStatus();
   const changeFeed = await createChangeFeed(notifications);
   attachChangeFeed(db, changeFeed);
   if (config.seedDemoData) await seedDemoData(db);
   if (config.seedDemoData && config.seedCrmData) await seedCrm(db);
   const identity = await createIdentity(config, db);
+  // No offline queue: while Redis is away a command fails at once and its caller falls back.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 })
+    ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: false })
     : undefined;
   if (redis) await redis.connect();
 
@@ -87,10 +91,27 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  redis?.on('error', (error: unknown) => app.log.warn({ err: error }, 'the Redis connection failed'));
+  redis?.on('ready', () => status.up('redis'));
+  redis?.on('close', () => status.down('redis'));
   reportPoolError = (error) => app.log.warn({ err: error }, 'a database connection was closed by the server');
   const realtime = config.realtimeEnabled
-    ? attachRealtime(app.server, { db, config, redis, authorize: recordChannelAccess(db) })
+    ? attachRealtime(app.server, {
+        db,
+        config,
+        redis,
+        gate: recordChannelAccess(db),
+        status,
+        databaseLive: () => changeFeed.live,
+        log: app.log,
+      })
     : disabledRealtime;
+  changeFeed.watch((live) => {
+    if (!live) return status.down('change_feed');
+    status.up('change_feed');
+    // Messages published while the feed was down may not have been delivered: every socket refetches.
+    realtime.resync();
+  });
   app.addHook('preClose', async () => realtime.close());
 
   const jobs = createJobQueue(db, app.log);
@@ -114,7 +135,17 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
   });
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: `${config.redisKeyPrefix}rate-limit:` } : {}),
+    ...(redis
+      ? {
+          store: fallbackRateLimitStore({
+            redis,
+            prefix: `${config.redisKeyPrefix}rate-limit:`,
+            status,
+            onFallback: (error) =>
+              app.log.warn({ err: error }, 'rate limits count in this process: Redis is away'),
+          }),
+        }
+      : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'RATE_LIMITED',
@@ -129,9 +160,10 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(metricsPlugin);
+  await app.register(metricsPlugin, { status });
   await app.register(healthPlugin, {
     db,
+    status,
     pingRedis: redis ? async () => void (await redis.ping()) : undefined,
   });
 

@@ -14,6 +14,17 @@ atrium.app.log.info(
   `Atrium ready at ${config.publicUrl} in ${Math.round(performance.now() - started)} ms`,
 );
 
+// A rejection nobody awaited (a stray client error of a dependency) is logged, not fatal: the state of
+// the process is intact and the request it belonged to has already been answered. An uncaught
+// exception is a real fault: it is logged and the process exits, for the supervisor to restart it.
+process.on('unhandledRejection', (reason) => {
+  atrium.app.log.error({ err: reason }, 'a promise was rejected and nobody handled it');
+});
+process.on('uncaughtException', (error) => {
+  atrium.app.log.fatal({ err: error }, 'uncaught exception: exiting');
+  process.exit(1);
+});
+
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

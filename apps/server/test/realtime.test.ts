@@ -52,7 +52,12 @@ describe('private channels', () => {
     const socket = await connect(sam.token);
     expect(await subscribe(socket, channels.user(sam.profile.id))).toEqual({ ok: true });
     const arrival = nextMessage(socket);
-    t.realtime.publish(channels.user(sam.profile.id), 'notification', { text: 'Hello Sam' });
+    t.realtime.publish({
+      channel: channels.user(sam.profile.id),
+      event: 'notification',
+      data: { text: 'Hello Sam' },
+      audience: { kind: 'user', userId: sam.profile.id },
+    });
     expect(await arrival).toEqual({
       channel: channels.user(sam.profile.id),
       event: 'notification',
@@ -68,7 +73,12 @@ describe('private channels', () => {
       message: "You may only listen to your own user's channel.",
     });
     const quiet = noMessageWithin(socket, 300);
-    t.realtime.publish(channels.user(sam.profile.id), 'notification', { text: 'for Sam only' });
+    t.realtime.publish({
+      channel: channels.user(sam.profile.id),
+      event: 'notification',
+      data: { text: 'for Sam only' },
+      audience: { kind: 'user', userId: sam.profile.id },
+    });
     expect(await quiet).toBe(true);
   });
 

@@ -162,10 +162,10 @@ describe('a parent saved with its new children', () => {
   it('writes the parent and all children in one transaction, in order, and announces them after it commits', async () => {
     const published: { channel: string; event: string; committedTasks: Promise<number> }[] = [];
     const publish = t.realtime.publish;
-    t.realtime.publish = (channel, event, data) => {
+    t.realtime.publish = (envelope) => {
       // Read from outside the transaction: on PostgreSQL it sees only what has committed.
-      published.push({ channel, event, committedTasks: count('obj_task') });
-      publish.call(t.realtime, channel, event, data);
+      published.push({ channel: envelope.channel, event: envelope.event, committedTasks: count('obj_task') });
+      publish.call(t.realtime, envelope);
     };
     const before = await count('obj_task');
     try {

@@ -1,5 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import { sessionStore } from '../session/session-store';
+import { queryClient } from './query-client';
 
 /** What every real-time message carries (the server's `message` event). */
 export interface RealtimeMessage {
@@ -13,6 +14,8 @@ type Handler = (message: RealtimeMessage) => void;
 
 interface ServerEvents {
   message(message: RealtimeMessage): void;
+  /** The server may have lost messages for this socket (a database or Redis interruption). */
+  resync(): void;
 }
 interface ClientEvents {
   subscribe(channel: string, ack: (answer: SubscribeAnswer) => void): void;
@@ -46,6 +49,11 @@ function follow(): void {
   next.on('connect', () => {
     for (const channel of handlers.keys()) join(channel);
   });
+  // Messages sent while the socket was away, or lost by the server, are gone: what is on screen is
+  // fetched again (active queries now, the others when next used).
+  const refetch = () => void queryClient.invalidateQueries();
+  next.on('resync', refetch);
+  next.io.on('reconnect', refetch);
   next.on('message', (message) => {
     for (const handler of handlers.get(message.channel) ?? []) handler(message);
   });

@@ -97,7 +97,12 @@ export function exportRecordsJob(deps: ExportDeps): JobHandler {
       text: `Hello ${user.name},\n\nThe ${rows} ${model.object.display_name} records you exported are attached.\n\nAtrium`,
       attachments: [{ filename: `${payload.object}-export.xlsx`, path }],
     });
-    deps.realtime.publish(channels.user(user.id), 'export-ready', { object: payload.object, rows });
+    deps.realtime.publish({
+      channel: channels.user(user.id),
+      event: 'export-ready',
+      data: { object: payload.object, rows },
+      audience: { kind: 'user', userId: user.id },
+    });
     return { rows };
   };
 }

@@ -42,6 +42,8 @@ export interface ChangeFeed {
    * from a cache that the change made stale (called after every transaction).
    */
   settle(): Promise<void>;
+  /** Called whenever the feed is lost or live again after its start (a reconnection after a drop). */
+  watch(listener: (live: boolean) => void): void;
   close(): Promise<void>;
 }
 
@@ -51,6 +53,7 @@ export async function createChangeFeed(source: NotificationSource): Promise<Chan
   const changed = new Map<string, number>();
   let startedAt = 0;
   let live = false;
+  const watchers: ((live: boolean) => void)[] = [];
   const restart = () => {
     changed.clear();
     startedAt = ++sequence;
@@ -62,7 +65,9 @@ export async function createChangeFeed(source: NotificationSource): Promise<Chan
     },
     onState: (state) => {
       restart();
+      const changedState = live !== state;
       live = state;
+      if (changedState) for (const watcher of watchers) watcher(state);
     },
   });
   return {
@@ -71,6 +76,7 @@ export async function createChangeFeed(source: NotificationSource): Promise<Chan
     },
     generation: (topic) => changed.get(topic) ?? startedAt,
     settle: () => (live ? listener.settle() : Promise.resolve()),
+    watch: (listener) => void watchers.push(listener),
     close: () => listener.stop(),
   };
 }
@@ -79,6 +85,7 @@ const IDLE: ChangeFeed = {
   live: false,
   generation: () => 0,
   settle: async () => {},
+  watch: () => {},
   close: async () => {},
 };
 const feeds = new WeakMap<Db, ChangeFeed>();

@@ -22,10 +22,19 @@ export function createDatabase(
   onPoolError: (error: Error) => void = () => {},
 ): { db: Db; kind: 'postgres' | 'pglite'; notifications: NotificationSource } {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A server that does not answer (a partition, not a refusal) fails a call in 5 s instead of holding it.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+    });
     // An idle connection dropped by the server (restart, failover) must not crash the process; the pool
     // replaces it on the next query.
     pool.on('error', onPoolError);
+    // The pool listens only while a client is idle: one checked out (a transaction between two
+    // statements) whose server goes away would emit `error` to nobody and end the process. Its queries
+    // fail with the error and the pool drops it when it is released.
+    pool.on('connect', (client) => client.on('error', onPoolError));
     const db: Db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool }),
       plugins: [new SettleAfterWrites(() => changeFeedOf(db).settle())],

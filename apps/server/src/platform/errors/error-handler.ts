@@ -1,6 +1,7 @@
 import { type ApiErrorBody, z } from '@atrium/core';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isConnectionError } from '../db/connection-errors';
 import { AppError } from './app-error';
 
 const FASTIFY_MESSAGES: Record<string, AppError> = {
@@ -50,6 +51,12 @@ export function toAppError(error: FastifyError | Error): AppError {
     }
     return new AppError('UNPROCESSABLE', error.issues[0]?.message ?? 'The request is not valid.', errors);
   }
+  if (isConnectionError(error)) {
+    return new AppError(
+      'UNAVAILABLE',
+      'The database cannot be reached right now. Please try again in a moment.',
+    );
+  }
   const code = 'code' in error ? error.code : undefined;
   const known = code ? FASTIFY_MESSAGES[code] : undefined;
   if (known) return known;
@@ -65,7 +72,8 @@ export function toAppError(error: FastifyError | Error): AppError {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = toAppError(error);
-    if (appError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    if (isConnectionError(error)) request.log.warn({ err: error }, 'request failed: the database is away');
+    else if (appError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: appError.code, message: appError.message }, 'request refused');
     const body: ApiErrorBody = appError.toBody();
     return reply.status(appError.statusCode).send(body);

@@ -2,6 +2,25 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+// Browser features the app never uses are off for it and anything it embeds; geolocation is the map
+// field's "my location" button.
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'bluetooth=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=(self)',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'serial=()',
+  'usb=()',
+].join(', ');
+
 /**
  * A strict Content-Security-Policy for the web app and the built-in provider's pages: scripts only from
  * our own origin, no inline script, no eval. Ant Design injects styles at run time, hence inline styles.
@@ -29,6 +48,12 @@ async function securityHeaders(
     },
     strictTransportSecurity: options.https,
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // API answers are private to the person who asked: no proxy or back button may keep them. A route
+    // that may be cached (an organization's logo) says so itself.
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
 }
 

@@ -1,30 +1,39 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import type { DependencyStatus } from './dependency-status';
 
-/** /healthz: the process answers. /readyz: it can also reach its database (and Redis when configured). */
+async function check(run: () => Promise<unknown>): Promise<string> {
+  try {
+    await run();
+    return 'ok';
+  } catch (error) {
+    return `unreachable: ${error instanceof Error ? error.message : String(error)}`;
+  }
+}
+
+/**
+ * /healthz: the process answers. /readyz: it can serve, so 503 without its database. Redis away is a
+ * degradation, not unreadiness (rate limits count per process, real-time events reach this process's
+ * sockets only): taking every process out of the load balancer for it would turn it into an outage.
+ */
 export async function healthPlugin(
   app: FastifyInstance,
-  options: { db: Db; pingRedis: (() => Promise<void>) | undefined },
+  options: { db: Db; status: DependencyStatus; pingRedis: (() => Promise<void>) | undefined },
 ): Promise<void> {
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (_request, reply) => {
-    const checks: Record<string, string> = {};
-    try {
-      await sql`select 1`.execute(options.db);
-      checks.database = 'ok';
-    } catch (error) {
-      checks.database = `unreachable: ${(error as Error).message}`;
-    }
-    if (options.pingRedis) {
-      try {
-        await options.pingRedis();
-        checks.redis = 'ok';
-      } catch (error) {
-        checks.redis = `unreachable: ${(error as Error).message}`;
-      }
-    }
-    const ready = Object.values(checks).every((value) => value === 'ok');
-    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', checks });
+  const { db, status, pingRedis } = options;
+  app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
+    const checks: Record<string, string> = { database: await check(() => sql`select 1`.execute(db)) };
+    if (checks.database === 'ok') status.up('database');
+    else status.down('database');
+    if (pingRedis) checks.redis = await check(pingRedis);
+    const feed = status.state('change_feed');
+    if (feed) checks.change_feed = feed.up ? 'ok' : 'reconnecting';
+    const ready = checks.database === 'ok';
+    const degraded = Object.values(checks).some((value) => value !== 'ok');
+    return reply
+      .status(ready ? 200 : 503)
+      .send({ status: ready ? (degraded ? 'degraded' : 'ready') : 'not ready', checks });
   });
 }

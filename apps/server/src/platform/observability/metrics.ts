@@ -1,9 +1,48 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { DependencyStatus } from './dependency-status';
 
-/** Prometheus metrics at /metrics: process defaults and one histogram of request durations by route. */
-async function metrics(app: FastifyInstance): Promise<void> {
+/** The dependencies' state, read from `status` each time /metrics is scraped. */
+function dependencyMetrics(registry: Registry, status: DependencyStatus): void {
+  const labelNames = ['dependency'] as const;
+  new Gauge({
+    name: 'atrium_dependency_up',
+    help: '1 while the dependency is reachable as this process last saw it, 0 while it is away',
+    labelNames,
+    registers: [registry],
+    collect() {
+      for (const [dependency, state] of status.all()) this.set({ dependency }, state.up ? 1 : 0);
+    },
+  });
+  const totals = [
+    ['atrium_dependency_reconnects_total', 'Times the dependency came back after being away', 'reconnects'],
+    [
+      'atrium_dependency_failures_total',
+      'Operations that failed or fell back because the dependency was away',
+      'failures',
+    ],
+  ] as const;
+  for (const [name, help, field] of totals) {
+    new Counter({
+      name,
+      help,
+      labelNames,
+      registers: [registry],
+      // The status keeps the running totals; a scrape copies them.
+      collect() {
+        this.reset();
+        for (const [dependency, state] of status.all()) this.inc({ dependency }, state[field]);
+      },
+    });
+  }
+}
+
+/**
+ * Prometheus metrics at /metrics: process defaults, one histogram of request durations by route, and
+ * the state of the database, the change feed and Redis.
+ */
+async function metrics(app: FastifyInstance, options: { status: DependencyStatus }): Promise<void> {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'atrium_' });
   const duration = new Histogram({
@@ -13,6 +52,8 @@ async function metrics(app: FastifyInstance): Promise<void> {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [registry],
   });
+
+  dependencyMetrics(registry, options.status);
 
   app.addHook('onResponse', async (request, reply) => {
     // The route pattern, never the raw URL, so ids do not explode the label set.

@@ -43,5 +43,10 @@ export async function webAppPlugin(app: FastifyInstance, { webDist }: WebAppOpti
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/*', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+  app.get('/*', (request, reply) =>
+    // An API address no route knows is the API's JSON 404, never the web app's page.
+    request.url.startsWith('/api/')
+      ? reply.callNotFound()
+      : reply.header('cache-control', 'no-cache').sendFile('index.html'),
+  );
 }

@@ -18,6 +18,7 @@ export type LoadMoreAction =
   | { type: 'pageLoaded'; answer: ListAnswer }
   | { type: 'loadFailed'; message: string }
   | { type: 'liveCreated'; record: Record<string, unknown> }
+  | { type: 'liveDeleted'; id: number | string }
   | { type: 'reset' };
 
 export const initialLoadMoreState: LoadMoreState = {
@@ -39,7 +40,8 @@ export function nextPage(state: LoadMoreState): number | undefined {
 
 /**
  * Load-more paging: a loaded page is appended (rows already shown, e.g. arrived live, are not repeated);
- * an empty page or `current_page >= last_page` stops further loading; a live record goes on top once.
+ * an empty page or `current_page >= last_page` stops further loading; a live record goes on top once
+ * and a record deleted elsewhere leaves the list.
  */
 export function loadMoreReducer(state: LoadMoreState, action: LoadMoreAction): LoadMoreState {
   switch (action.type) {
@@ -65,6 +67,14 @@ export function loadMoreReducer(state: LoadMoreState, action: LoadMoreAction): L
       const permission = typeof action.record.permission === 'number' ? action.record.permission : 1;
       const row = { ...action.record, id: Number(action.record.id), permission } as RecordData;
       return { ...state, rows: [row, ...state.rows], total: state.total + 1 };
+    }
+    case 'liveDeleted': {
+      if (!state.rows.some((row) => sameId(row.id, action.id))) return state;
+      return {
+        ...state,
+        rows: state.rows.filter((row) => !sameId(row.id, action.id)),
+        total: Math.max(0, state.total - 1),
+      };
     }
     case 'reset':
       return initialLoadMoreState;

@@ -16,7 +16,7 @@ interface RelatedListOptions {
 
 /**
  * One relationship's children as a load-more list: page 1 on mount, `loadMore` appends the next page,
- * children created elsewhere for this parent arrive live on top, and the child object's
+ * children created elsewhere for this parent arrive live on top, deleted ones leave, and the child object's
  * '{listId}::refresh' (a change saved in this window) loads the list again from page 1.
  */
 export function useRelatedList({ relation, parentId, enabled }: RelatedListOptions) {
@@ -69,7 +69,13 @@ export function useRelatedList({ relation, parentId, enabled }: RelatedListOptio
 
   const onMessage = useCallback(
     ({ event, data }: { event: string; data: unknown }) => {
-      if (event !== 'created' || typeof data !== 'object' || data === null) return;
+      if (typeof data !== 'object' || data === null) return;
+      const { id } = data as { id?: unknown };
+      if (event === 'deleted' && (typeof id === 'number' || typeof id === 'string')) {
+        dispatch({ type: 'liveDeleted', id });
+        return;
+      }
+      if (event !== 'created') return;
       const record = (data as { record?: unknown }).record;
       if (typeof record !== 'object' || record === null) return;
       const values = record as Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { channels, type RecordData } from '@atrium/core';
-import type { Realtime } from '../../../platform/realtime/realtime';
+import type { Audience, Realtime } from '../../../platform/realtime/realtime';
 import type { PendingEvent, WriteState } from './write-state';
 
 /** The published copy carries no permission: each subscriber keeps their own (spec 000 §4). */
@@ -10,32 +10,58 @@ function publicCopy(record: RecordData): Omit<RecordData, 'permission'> {
 
 /**
  * Pipeline step, events: what the write announces, queued now and published by the runner only once the
- * transaction has committed, so nobody hears of a change that was rolled back.
+ * transaction has committed, so nobody hears of a change that was rolled back. Each event names its
+ * audience; the real-time layer reads the record again for each listener before it sends it.
  */
 export function announce(state: WriteState): void {
-  const { request, result } = state;
+  const { request, result, auth, model } = state;
   const { object } = request;
-  const queue = (channel: string, event: string, payload: Record<string, unknown>) =>
-    state.events.push({ channel, event, payload });
+  const orgId = auth.orgId;
+  const about = (id: number): Audience => ({ kind: 'record', orgId, object, id });
+  const queue = (channel: string, event: string, payload: Record<string, unknown>, audience: Audience) =>
+    state.events.push({ channel, event, payload, audience });
   switch (request.kind) {
     case 'create':
-      if (result) queue(channels.newRecords(object), 'created', { record: publicCopy(result) });
+      if (result)
+        queue(channels.newRecords(object), 'created', { record: publicCopy(result) }, about(result.id));
       return;
     case 'update':
-      if (result) queue(channels.record(object, request.id), 'updated', { record: publicCopy(result) });
+      if (result)
+        queue(
+          channels.record(object, request.id),
+          'updated',
+          { record: publicCopy(result) },
+          about(request.id),
+        );
       return;
-    case 'delete':
-      queue(channels.record(object, request.id), 'deleted', { id: request.id });
+    case 'delete': {
+      // A deleted record can no longer be read: those who may view the object hear its id, on both
+      // channels, so open lists drop the row and an open record page learns it is gone (issue 14.5).
+      const audience: Audience = { kind: 'object', orgId, object };
+      for (const channel of [channels.record(object, request.id), channels.newRecords(object)]) {
+        queue(channel, 'deleted', { id: request.id }, audience);
+      }
       return;
+    }
     case 'version':
       if (!result) return;
-      queue(channels.record(object, request.id), 'versioned', { id: result.id });
-      queue(channels.newRecords(object), 'created', { record: publicCopy(result) });
+      queue(channels.record(object, request.id), 'versioned', { id: result.id }, about(request.id));
+      queue(channels.newRecords(object), 'created', { record: publicCopy(result) }, about(result.id));
       return;
     case 'duplicate':
       if (!result) return;
-      queue(channels.record(object, request.id), 'duplicated', { id: result.id, source: request.id });
-      queue(channels.newRecords(object), 'created', { record: publicCopy(result) });
+      queue(
+        channels.record(object, request.id),
+        'duplicated',
+        {
+          id: result.id,
+          source: request.id,
+          // Spec 001 §4.4: the page shows the event's message, then opens the copy.
+          message: `${model.object.display_name} ${request.id} was duplicated as ${result.id}.`,
+        },
+        about(request.id),
+      );
+      queue(channels.newRecords(object), 'created', { record: publicCopy(result) }, about(result.id));
       return;
     default:
       // Reorder and files announce nothing of their own (yet): the lists they change refetch.
@@ -45,5 +71,7 @@ export function announce(state: WriteState): void {
 
 /** After commit: every queued event, in the order the writes queued them. */
 export function publishCommitted(realtime: Realtime, events: readonly PendingEvent[]): void {
-  for (const event of events) realtime.publish(event.channel, event.event, event.payload);
+  for (const { channel, event, payload, audience } of events) {
+    realtime.publish({ channel, event, data: payload, audience });
+  }
 }

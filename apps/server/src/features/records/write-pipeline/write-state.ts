@@ -1,6 +1,7 @@
 import type { RecordData } from '@atrium/core';
 import type { AuthContext } from '../../../platform/auth/request-context';
 import type { Db } from '../../../platform/db/database';
+import type { Audience } from '../../../platform/realtime/realtime';
 import type { NewUpload, UploadRow } from '../../uploads/uploads.repository';
 import type { RecordAccess } from '../record-access';
 import type { FormPolicy } from '../record-form-policy';
@@ -53,6 +54,8 @@ export interface PendingEvent {
   channel: string;
   event: string;
   payload: Record<string, unknown>;
+  /** Who may hear it: checked for each socket when it goes out (issue 13.1). */
+  audience: Audience;
 }
 
 /** What one history row says happened to the record. */

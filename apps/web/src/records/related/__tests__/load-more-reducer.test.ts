@@ -80,6 +80,15 @@ describe('load-more reducer', () => {
     expect(next.total).toBe(26);
   });
 
+  it('drops a record deleted elsewhere, once, and ignores one it does not show', () => {
+    const first = loaded(initialLoadMoreState, page(rows(1, 2, 3), 1, 3));
+    const gone = loadMoreReducer(first, { type: 'liveDeleted', id: '2' });
+    expect(gone.rows.map((row) => row.id)).toEqual([1, 3]);
+    expect(gone.total).toBe(24);
+    expect(loadMoreReducer(gone, { type: 'liveDeleted', id: 2 })).toBe(gone);
+    expect(loadMoreReducer(gone, { type: 'liveDeleted', id: 99 })).toBe(gone);
+  });
+
   it('starts again on reset', () => {
     const first = loaded(initialLoadMoreState, page(rows(1), 1, 1));
     expect(loadMoreReducer(first, { type: 'reset' })).toEqual(initialLoadMoreState);
