@@ -57,6 +57,8 @@ export function duplicateRecordJob(deps: { db: Db; realtime: Realtime }): JobHan
     deps.realtime.publish(channels.record(payload.object, payload.id), 'duplicated', {
       id: copy.id,
       source: payload.id,
+      // Spec 001 §4.4: the page shows the event's message, then opens the copy.
+      message: `${model.object.display_name} ${payload.id} was duplicated as ${copy.id}.`,
     });
     deps.realtime.publish(channels.newRecords(payload.object), 'created', { record: copy });
     return { id: copy.id };

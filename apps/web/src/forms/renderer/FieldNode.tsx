@@ -6,17 +6,19 @@ import { nodeFlag, nodeText } from './node-options';
 import { useFormContext } from './renderer-context';
 import { useDeferredWidget } from './useDeferredWidget';
 import { useFieldSnapshot } from './useFieldSnapshot';
+import { useRecordLoads } from './useRecordLoads';
 
 /**
  * One field: its widget (or, far from the viewport, the widget's light shell) inside its frame.
- * Memoised on its node and subscribed to its own value, errors and rule state only, so typing
- * elsewhere never renders it.
+ * Memoised on its node and subscribed to its own value, errors and rule state, and to loads of the
+ * record (widgets read its id and flags), so typing elsewhere never renders it.
  */
 export const FieldNode = memo(function FieldNode({ node }: { node: FormNode }) {
   const context = useFormContext();
   const { attributes, widgets, store, object, isNew, onBatchChange } = context;
   const name = node.attributeName;
   const field = useFieldSnapshot(name);
+  useRecordLoads();
   const onChange = useCallback(
     (value: unknown) => {
       if (name) context.onChange(name, value);
