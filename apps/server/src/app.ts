@@ -41,6 +41,7 @@ import { seedCrm } from './platform/db/seed/crm/seed-crm';
 import { DEMO_ACCOUNT_EMAILS, seedDemoData } from './platform/db/seed/demo-seed';
 import { registerErrorHandler } from './platform/errors/error-handler';
 import { createLocalFileStorage } from './platform/files/file-storage';
+import { requestLogPlugin } from './platform/http/request-log';
 import { securityHeadersPlugin } from './platform/http/security-headers';
 import { createJobQueue, type JobQueue } from './platform/jobs/job-queue';
 import { createMailer } from './platform/mail/mailer';
@@ -78,6 +79,8 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
 
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    // requestLogPlugin writes one line per request instead, and none for health checks.
+    disableRequestLogging: true,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.nodeEnv === 'production',
     requestIdHeader: false,
@@ -129,6 +132,7 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
     },
     transform: jsonSchemaTransform,
   });
+  await app.register(requestLogPlugin);
   await app.register(metricsPlugin);
   await app.register(healthPlugin, {
     db,
