@@ -1,6 +1,7 @@
 import { type FormNode, formNodeSchema, type Rule } from '@atrium/core';
 import { sql } from 'kysely';
 import { replaceFormRules } from '../../../../features/forms/form-rules.repository';
+import { GENERATED_OPTION } from '../../../../features/forms/generated-forms';
 import type { Db } from '../../database';
 import { LEAD_RULES } from './lead-rules';
 
@@ -103,6 +104,7 @@ async function layoutDefaultForm(
     .set({
       body: JSON.stringify(layoutBody(layout, attributes)),
       version: sql<number>`version + 1`,
+      options: sql`options - ${GENERATED_OPTION}`,
       updated_at: new Date(),
     })
     .where('object_id', '=', object.id)
