@@ -1,5 +1,6 @@
 import type { Attribute } from '@atrium/core';
 import dayjs from 'dayjs';
+import { displayText } from '../forms/field-widgets/shared/display-text';
 import { choiceItems, storageOf } from './record-fields';
 
 export const DATE_DISPLAY = 'DD/MM/YYYY';
@@ -9,6 +10,13 @@ export const DATETIME_DISPLAY = 'DD/MM/YYYY HH:mm:ss';
 export function formatCell(attribute: Attribute, record: Record<string, unknown>): string {
   const value = record[attribute.name];
   if (value === null || value === undefined || value === '') return '';
+  // Numbers, amounts, percentages and dates read as the form's displays show them.
+  const shown = displayText(
+    attribute.type,
+    { node: { id: attribute.name, type: attribute.type }, attribute },
+    value,
+  );
+  if (shown !== undefined) return shown;
   switch (storageOf(attribute)) {
     case 'boolean':
       return value === '1' || value === true ? 'tick' : '';
@@ -33,4 +41,23 @@ export function formatCell(attribute: Attribute, record: Record<string, unknown>
     default:
       return String(value);
   }
+}
+
+/** Types whose values read left to right in any language: isolated so '+971…' never shows '971…+'. */
+const LEFT_TO_RIGHT = new Set([
+  'phone',
+  'email',
+  'urlField',
+  'numberField',
+  'decimalField',
+  'currency',
+  'percent',
+  'dateField',
+  'datetimeField',
+  'timeField',
+  'sequence',
+]);
+
+export function isLeftToRight(attribute: Attribute): boolean {
+  return LEFT_TO_RIGHT.has(attribute.type);
 }
