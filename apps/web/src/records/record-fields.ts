@@ -1,4 +1,6 @@
 import { type Attribute, FIELD_TYPE_SPECS, type ObjectDefinition, type StorageKind } from '@atrium/core';
+import i18next from 'i18next';
+import { translated } from '../i18n/metadata-labels';
 
 /** The most columns a list shows when no attribute is marked `listed`. */
 export const DEFAULT_COLUMN_COUNT = 8;
@@ -35,17 +37,20 @@ export function listColumns(definition: ObjectDefinition): Attribute[] {
     .map(({ attribute }) => attribute);
 }
 
-/** `options.items` of a select field: `{ value, name }` entries (spec 001 §7.2), or plain strings. */
-export function choiceItems(attribute: Attribute): ChoiceItem[] {
+/**
+ * `options.items` of a select field: `{ value, name }` entries (spec 001 §7.2), or plain strings; an
+ * entry's `translations[locale].name` names it in the person's language (default: the app's).
+ */
+export function choiceItems(attribute: Attribute, locale: string = i18next.language ?? 'en'): ChoiceItem[] {
   const items = attribute.options.items;
   if (!Array.isArray(items)) return [];
   return items.flatMap((item: unknown): ChoiceItem[] => {
     if (typeof item === 'string') return [{ value: item, label: item }];
     if (typeof item !== 'object' || item === null) return [];
-    const { value, name, label } = item as Record<string, unknown>;
+    const { value, name, label, translations } = item as Record<string, unknown>;
     if (typeof value !== 'string' && typeof value !== 'number') return [];
     const text = typeof name === 'string' ? name : typeof label === 'string' ? label : String(value);
-    return [{ value: String(value), label: text }];
+    return [{ value: String(value), label: translated(translations, locale, 'name', text) }];
   });
 }
 
