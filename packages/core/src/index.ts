@@ -3,6 +3,7 @@ export * from './api/headers';
 export * from './api/session.contract';
 export * from './api/zod';
 export * from './constants';
+export * from './designer/chart-settings';
 export * from './designer/condition-ids';
 export * from './designer/condition-string';
 export * from './designer/design-refusals';

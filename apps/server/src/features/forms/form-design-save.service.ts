@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors/app-error';
 import { loadDefinitions } from '../metadata/metadata.repository';
 import { addAttribute } from '../metadata/metadata.service';
 import { type AttributeTarget, renameBodyAttributes, renameRuleAttributes } from './attribute-references';
+import { requireDrawableCharts } from './chart-checks';
 import { cleanDisplayTexts } from './display-text-html';
 import { requireValidBody } from './form-body-check';
 import { deleteDraft, storeDraft } from './form-drafts.repository';
@@ -100,6 +101,9 @@ export async function saveFormDesign(
     requireValidBody(body, definition);
     requireRunnableRules(definition, body, rules);
     if (save.status === 'DRAFT') await storeDraft(tx, { formId, body, rules, userId: input.userId });
-    else await publish(tx, form, { body, rules });
+    else {
+      await requireDrawableCharts(tx, body, definition);
+      await publish(tx, form, { body, rules });
+    }
   });
 }
