@@ -12,7 +12,7 @@ test('sam.sales fills a lead whose rules react, saves, reloads and finds what wa
   const violations = watchCspViolations(page);
   await signIn(page, 'sam.sales@atrium.local');
   await page.goto('/crm/leads/new');
-  await expect(page.getByRole('heading', { level: 1, name: 'Create Leads' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Lead' })).toBeVisible();
   const name = `Rania ${Date.now().toString(36)}`;
   await page.getByLabel('Full name').fill(name);
 

@@ -115,11 +115,11 @@ test.describe('generic record screens', () => {
     // Create through the form: Save & Continue moves to the new record's address.
     await sam.getByRole('toolbar', { name: 'Page actions' }).getByRole('button', { name: 'Add' }).click();
     await expect(sam).toHaveURL(/\/crm\/accounts\/new$/);
-    await expect(sam.getByRole('heading', { level: 1, name: 'Create Accounts' })).toBeVisible();
+    await expect(sam.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
     await sam.getByLabel('Name').fill(`Omega ${stamp}`);
     await sam.getByRole('button', { name: 'Save & Continue' }).click();
     await expect(sam).toHaveURL(/\/crm\/accounts\/\d+$/);
-    await expect(sam.getByRole('heading', { level: 1, name: 'Edit Accounts' })).toBeVisible();
+    await expect(sam.getByRole('heading', { level: 1, name: 'Edit Account' })).toBeVisible();
     const id = /\/(\d+)$/.exec(sam.url())?.[1] ?? '';
 
     // Edit it.

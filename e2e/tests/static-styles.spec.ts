@@ -13,7 +13,7 @@ test('a record form draws its antd controls with the static style sheet, not sty
 }) => {
   await signIn(page, 'sam.sales@atrium.local');
   await page.goto('/crm/leads/new');
-  await expect(page.getByRole('heading', { level: 1, name: 'Create Leads' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Lead' })).toBeVisible();
   const fullName = page.getByLabel('Full name');
   // The first paint draws light shells; the widgets of the fields in view follow in the next task.
   await expect(fullName).toHaveClass(/\bant-input\b/);

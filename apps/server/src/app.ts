@@ -40,6 +40,7 @@ import { migrateToLatest } from './platform/db/migrate';
 import { registerErrorHandler } from './platform/errors/error-handler';
 import { createLocalFileStorage } from './platform/files/file-storage';
 import { fallbackRateLimitStore } from './platform/http/rate-limit-store';
+import { requestLogPlugin } from './platform/http/request-log';
 import { securityHeadersPlugin } from './platform/http/security-headers';
 import { createJobQueue, type JobQueue } from './platform/jobs/job-queue';
 import { createMailer } from './platform/mail/mailer';
@@ -82,6 +83,8 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
 
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    // requestLogPlugin writes one line per request instead, and none for health checks.
+    disableRequestLogging: true,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.nodeEnv === 'production',
     requestIdHeader: false,
@@ -160,6 +163,7 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
     },
     transform: jsonSchemaTransform,
   });
+  await app.register(requestLogPlugin);
   await app.register(metricsPlugin, { status });
   await app.register(healthPlugin, {
     db,

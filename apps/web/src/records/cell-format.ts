@@ -1,5 +1,7 @@
 import { type Attribute, choiceItems, storageOf } from '@atrium/core';
 import dayjs from 'dayjs';
+import i18next from 'i18next';
+import { displayText } from '../forms/field-widgets/shared/display-text';
 
 export const DATE_DISPLAY = 'DD/MM/YYYY';
 export const DATETIME_DISPLAY = 'DD/MM/YYYY HH:mm:ss';
@@ -8,6 +10,13 @@ export const DATETIME_DISPLAY = 'DD/MM/YYYY HH:mm:ss';
 export function formatCell(attribute: Attribute, record: Record<string, unknown>): string {
   const value = record[attribute.name];
   if (value === null || value === undefined || value === '') return '';
+  // Numbers, amounts, percentages and dates read as the form's displays show them.
+  const shown = displayText(
+    attribute.type,
+    { node: { id: attribute.name, type: attribute.type }, attribute },
+    value,
+  );
+  if (shown !== undefined) return shown;
   switch (storageOf(attribute)) {
     case 'boolean':
       return value === '1' || value === true ? 'tick' : '';
@@ -22,14 +31,35 @@ export function formatCell(attribute: Attribute, record: Record<string, unknown>
     }
     case 'json': {
       const list = Array.isArray(value) ? value : [value];
-      const labels = new Map(choiceItems(attribute).map((item) => [item.value, item.label]));
+      const labels = new Map(
+        choiceItems(attribute, i18next.language).map((item) => [item.value, item.label]),
+      );
       return list.map((item) => labels.get(String(item)) ?? String(item)).join(', ');
     }
     case 'text': {
-      const label = choiceItems(attribute).find((item) => item.value === String(value));
+      const label = choiceItems(attribute, i18next.language).find((item) => item.value === String(value));
       return label ? label.label : String(value);
     }
     default:
       return String(value);
   }
+}
+
+/** Types whose values read left to right in any language: isolated so '+971…' never shows '971…+'. */
+const LEFT_TO_RIGHT = new Set([
+  'phone',
+  'email',
+  'urlField',
+  'numberField',
+  'decimalField',
+  'currency',
+  'percent',
+  'dateField',
+  'datetimeField',
+  'timeField',
+  'sequence',
+]);
+
+export function isLeftToRight(attribute: Attribute): boolean {
+  return LEFT_TO_RIGHT.has(attribute.type);
 }

@@ -77,23 +77,7 @@ export const preferencesBodySchema = z.object({
 });
 export type PreferencesBody = z.infer<typeof preferencesBodySchema>;
 
-/** `permissions` may repeat or hold a comma-separated list; at most 200 names a call. */
-export const isAllowedQuerySchema = z.object({
-  permissions: z
-    .union([z.string(), z.array(z.string())], { error: 'permissions is required.' })
-    .transform((value) =>
-      (Array.isArray(value) ? value : [value])
-        .flatMap((part) => part.split(','))
-        .map((part) => part.trim())
-        .filter(Boolean),
-    )
-    .pipe(
-      z
-        .array(z.string().max(130))
-        .min(1, 'permissions is required.')
-        .max(200, 'At most 200 permissions a call.'),
-    ),
-});
+/** Answer of auth/user/isallowed, whose `permissions` list the server reads with its `queryList`. */
 export type IsAllowedAnswer = Record<string, boolean>;
 
 export const permissionsAnswerSchema = z.object({ data: z.array(z.string()) });

@@ -5,6 +5,8 @@ import { COUNTRY_CODES } from './countries';
 export interface FieldChoice {
   value: string;
   label: string;
+  /** The label per locale, `{ ar: { name } }`, when the administrator gave one. */
+  translations?: unknown;
 }
 
 /**
@@ -28,7 +30,9 @@ function pairChoices(
     const label = labelKeys
       .map((key) => record?.[key])
       .find((text) => typeof text === 'string' && text !== '');
-    found.push({ value: String(value), label: typeof label === 'string' ? label : String(value) });
+    const text = typeof label === 'string' ? label : String(value);
+    const translations = record?.translations;
+    found.push({ value: String(value), label: text, ...(translations ? { translations } : {}) });
   }
   return found.length > 0 ? found : undefined;
 }

@@ -75,6 +75,13 @@ export const objectChangeSchema = z.object({
 export type ObjectChange = z.infer<typeof objectChangeSchema>;
 
 /** An object's definition as `def/objects/bynames` answers it (spec 001 §3.2). */
+/** Per locale, the object's singular (`display_name`) and plural (`plural_name`) names. */
+export const objectTranslationsSchema = z.record(
+  z.string(),
+  z.object({ display_name: z.string().optional(), plural_name: z.string().optional() }),
+);
+export type ObjectTranslations = z.infer<typeof objectTranslationsSchema>;
+
 export const objectDefinitionSchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
@@ -89,6 +96,8 @@ export const objectDefinitionSchema = z.object({
   /** Keyed by lowercase name; both the relationships this object is the parent and the child of. */
   relationships: z.record(z.string(), relationshipSchema),
   version: z.number().int(),
+  /** The object's names in other languages (English is `display_name`); see objectName in core. */
+  translations: objectTranslationsSchema.optional(),
 });
 export type ObjectDefinition = z.infer<typeof objectDefinitionSchema>;
 

@@ -1,3 +1,4 @@
+import { translated } from '../i18n/metadata-translations';
 import { FIELD_TYPE_SPECS, type FieldChoice, fieldChoices, type StorageKind } from './field-types';
 import type { Attribute, ObjectDefinition } from './object-definition';
 
@@ -41,10 +42,14 @@ export function listColumns(definition: ObjectDefinition): Attribute[] {
 
 /**
  * The options of a choice-like attribute, read where its type keeps them (core's `fieldChoices`: a
- * select's `items`, a status breadcrumb's `statuses`, the country list); none for other types.
+ * select's `items`, a status breadcrumb's `statuses`, the country list); none for other types. With a
+ * locale, an item's `translations[locale].name` names it in that language (English the fallback).
  */
-export function choiceItems(attribute: Attribute): ChoiceItem[] {
-  return [...(fieldChoices(attribute.type, attribute.options) ?? [])];
+export function choiceItems(attribute: Attribute, locale?: string): ChoiceItem[] {
+  return (fieldChoices(attribute.type, attribute.options) ?? []).map(({ value, label, translations }) => ({
+    value,
+    label: locale ? translated(translations, locale, 'name', label) : label,
+  }));
 }
 
 export function isRequired(attribute: Attribute): boolean {

@@ -1,16 +1,19 @@
 import type { FormDefinition, FormDesignSave, FormNode, Rule } from '@atrium/core';
+import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
 import { loadDefinitions } from '../metadata/metadata.repository';
 import { addAttribute } from '../metadata/metadata.service';
 import { type AttributeTarget, renameBodyAttributes, renameRuleAttributes } from './attribute-references';
+import { requireDrawableCharts } from './chart-checks';
 import { cleanDisplayTexts } from './display-text-html';
 import { requireValidBody } from './form-body-check';
 import { deleteDraft, storeDraft } from './form-drafts.repository';
 import { requireRunnableRules } from './form-rule-checks';
 import { replaceFormRules } from './form-rules.repository';
 import { formById } from './forms.repository';
+import { GENERATED_OPTION } from './generated-forms';
 import { removeDesignedAttributes } from './removed-attributes';
 
 type DesignedForm = FormDefinition & { objectId: number };
@@ -54,7 +57,12 @@ async function createAttributes(
 async function publish(tx: Db, form: DesignedForm, design: { body: FormNode; rules: Rule[] }): Promise<void> {
   await tx
     .updateTable('forms')
-    .set({ body: JSON.stringify(design.body), status: 'ACTIVE' })
+    .set({
+      body: JSON.stringify(design.body),
+      status: 'ACTIVE',
+      // Laid out by an administrator now: its body is no longer the object's default layout.
+      options: sql`options - ${GENERATED_OPTION}`,
+    })
     .where('id', '=', form.id)
     .execute();
   await replaceFormRules(tx, { id: form.id, objectId: form.objectId }, design.rules);
@@ -93,6 +101,9 @@ export async function saveFormDesign(
     requireValidBody(body, definition);
     requireRunnableRules(definition, body, rules);
     if (save.status === 'DRAFT') await storeDraft(tx, { formId, body, rules, userId: input.userId });
-    else await publish(tx, form, { body, rules });
+    else {
+      await requireDrawableCharts(tx, body, definition);
+      await publish(tx, form, { body, rules });
+    }
   });
 }

@@ -2,6 +2,7 @@ import type {
   Attribute,
   CreatorObject,
   ObjectDefinition,
+  ObjectTranslations,
   Relationship,
   RelationshipType,
 } from '@atrium/core';
@@ -17,6 +18,7 @@ export interface ObjectRow {
   has_versioning: boolean;
   has_ordering: boolean;
   version: number;
+  translations: ObjectTranslations;
 }
 
 const OBJECT_COLUMNS = [
@@ -29,6 +31,7 @@ const OBJECT_COLUMNS = [
   'has_versioning',
   'has_ordering',
   'version',
+  'translations',
 ] as const;
 
 export function listObjects(db: Db): Promise<ObjectRow[]> {

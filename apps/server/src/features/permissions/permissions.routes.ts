@@ -1,5 +1,4 @@
 import {
-  isAllowedQuerySchema,
   permissionCatalogue,
   permissionGroup,
   permissionsAnswerSchema,
@@ -11,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireSession } from '../../platform/auth/request-context';
 import type { AppConfig } from '../../platform/config/config';
 import type { Db } from '../../platform/db/database';
+import { queryList } from '../../platform/http/list-param';
 import { directPermissions } from './permissions.repository';
 
 export const permissionsRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> = async (
@@ -21,10 +21,15 @@ export const permissionsRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfi
 
   app.get(
     '/auth/user/isallowed',
-    { schema: { querystring: isAllowedQuerySchema, response: { 200: z.record(z.string(), z.boolean()) } } },
+    {
+      schema: {
+        querystring: queryList('permissions', z.string().max(130), 200),
+        response: { 200: z.record(z.string(), z.boolean()) },
+      },
+    },
     async (request) => {
       const { permissions } = authOf(request);
-      return Object.fromEntries(request.query.permissions.map((name) => [name, permissions.has(name)]));
+      return Object.fromEntries(request.query.map((name) => [name, permissions.has(name)]));
     },
   );
 

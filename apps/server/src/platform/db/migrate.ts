@@ -11,6 +11,7 @@ import * as uploads from './migrations/0008-uploads';
 import * as changeNotifications from './migrations/0009-change-notifications';
 import * as formDrafts from './migrations/0010-form-drafts';
 import * as fieldHistory from './migrations/0011-field-history';
+import * as objectTranslations from './migrations/0012-object-translations';
 
 /** Migrations are listed in code, not read from a folder, so a bundled or moved server finds them all. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009-change-notifications': changeNotifications,
   '0010-form-drafts': formDrafts,
   '0011-field-history': fieldHistory,
+  '0012-object-translations': objectTranslations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -131,6 +131,8 @@ export interface ObjectTable {
   has_versioning: Generated<boolean>;
   has_ordering: Generated<boolean>;
   version: Generated<number>;
+  /** Per locale: `{ display_name, plural_name }` (migration 0011). */
+  translations: ColumnType<Record<string, Record<string, string>>, string | undefined, string>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

@@ -2,6 +2,7 @@ import { type FormNode, formNodeSchema, type Rule } from '@atrium/core';
 import { sql } from 'kysely';
 import { replaceFormRules } from '../../features/forms/form-rules.repository';
 import type { Db } from '../../platform/db/database';
+import { GENERATED_OPTION } from '../../features/forms/generated-forms';
 import { LEAD_RULES } from './lead-rules';
 
 /** A form layout by attribute names: a row of two columns, then titled sections below. */
@@ -103,6 +104,7 @@ async function layoutDefaultForm(
     .set({
       body: JSON.stringify(layoutBody(layout, attributes)),
       version: sql<number>`version + 1`,
+      options: sql`options - ${GENERATED_OPTION}`,
       updated_at: new Date(),
     })
     .where('object_id', '=', object.id)

@@ -6,6 +6,7 @@ import { withTenant } from '../../platform/db/tenant';
 import { inTransaction } from '../../platform/db/transaction';
 import { CRM_OBJECTS, CRM_RELATIONSHIPS } from './definitions';
 import { layoutCrmForms } from './forms';
+import { translateCrmObjects } from './object-translations';
 import { seededRandom } from './random';
 import { seedCrmRecords } from './records';
 
@@ -28,13 +29,14 @@ async function idOfUser(db: Db, email: string): Promise<number> {
  */
 export async function seedCrm(db: Db): Promise<void> {
   const seeded = () => db.selectFrom('objects').select('id').where('name', '=', 'account').executeTakeFirst();
-  if (await seeded()) return;
+  if (await seeded()) return translateCrmObjects(db);
   // All or nothing, and one process at a time: an interrupted first start leaves no half CRM behind,
   // and two processes starting together on a new database do not both seed it.
   await inTransaction(db, async (tx) => {
     await sql`select pg_advisory_xact_lock(hashtext('atrium.seed.crm'))`.execute(tx);
     if (await tx.selectFrom('objects').select('id').where('name', '=', 'account').executeTakeFirst()) return;
     await seedEverything(tx);
+    await translateCrmObjects(tx);
   });
 }
 

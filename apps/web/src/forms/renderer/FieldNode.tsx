@@ -1,22 +1,27 @@
 import { type FormNode, isFieldType } from '@atrium/core';
 import { memo, useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { attributeLabel } from '../../i18n/metadata-labels';
 import type { FieldWidgetProps } from '../field-widgets/widget-types';
 import { fieldFrame } from './field-frame';
 import { nodeFlag, nodeText } from './node-options';
 import { useFormContext } from './renderer-context';
 import { useDeferredWidget } from './useDeferredWidget';
 import { useFieldSnapshot } from './useFieldSnapshot';
+import { useRecordLoads } from './useRecordLoads';
 
 /**
  * One field: its widget (or, far from the viewport, the widget's light shell) inside its frame.
- * Memoised on its node and subscribed to its own value, errors and rule state only, so typing
- * elsewhere never renders it.
+ * Memoised on its node and subscribed to its own value, errors and rule state, and to loads of the
+ * record (widgets read its id and flags), so typing elsewhere never renders it.
  */
 export const FieldNode = memo(function FieldNode({ node }: { node: FormNode }) {
   const context = useFormContext();
+  const { i18n } = useTranslation();
   const { attributes, widgets, store, object, isNew, onBatchChange } = context;
   const name = node.attributeName;
   const field = useFieldSnapshot(name);
+  useRecordLoads();
   const onChange = useCallback(
     (value: unknown) => {
       if (name) context.onChange(name, value);
@@ -71,7 +76,7 @@ export const FieldNode = memo(function FieldNode({ node }: { node: FormNode }) {
   if (!widget.labelled) return control;
   const label = nodeFlag(node, 'hideLabel')
     ? undefined
-    : (node.label ?? attribute?.label ?? nodeText(node, 'title'));
+    : (node.label ?? (attribute ? attributeLabel(attribute, i18n.language) : nodeText(node, 'title')));
   return fieldFrame({
     frame: deferred.frame,
     inputId,

@@ -18,6 +18,8 @@ type ChangeListener = (changed: readonly string[], source: ChangeSource) => void
 
 const NO_ERRORS: readonly string[] = [];
 const layoutKey = (nodeId: string) => `@${nodeId}`;
+/** Neither a field name (an identifier) nor a layout key (`@{id}`). */
+const LOAD_KEY = '#load';
 
 /**
  * The values, errors and rule effects of one open form, outside React. Fields subscribe to their own
@@ -36,6 +38,7 @@ export class FormStore {
   private readonly changeListeners = new Set<ChangeListener>();
   private readonly childCounts = new Map<string, number>();
   private readonly countListeners = new Set<(name: string) => void>();
+  private loads = 0;
 
   /** Always the current values, with a stable identity: widgets and the form context read through it. */
   readonly record: Readonly<Record<string, unknown>>;
@@ -86,8 +89,20 @@ export class FormStore {
     const names = new Set([...Object.keys(this.values), ...Object.keys(next)]);
     const changed = [...names].filter((name) => !Object.is(this.values[name], next[name]));
     this.values = { ...next };
+    this.loads += 1;
     this.touch(changed);
+    this.notify([LOAD_KEY]);
     for (const listener of this.changeListeners) listener(changed, 'load');
+  }
+
+  /** How many times the record was loaded or replaced: what a widget reading the whole record follows. */
+  getLoadCount(): number {
+    return this.loads;
+  }
+
+  /** Hears of each load or replacement of the record (its id, version and flags may all have changed). */
+  subscribeLoads(listener: Listener): () => void {
+    return this.subscribe(LOAD_KEY, listener);
   }
 
   setErrors(next: Record<string, readonly string[]>): void {

@@ -1,4 +1,5 @@
-import type { FormNode } from '@atrium/core';
+import { type FormNode, translated } from '@atrium/core';
+import i18next from 'i18next';
 
 /** A node option: the designer keeps them in `options`, older schemas in `properties`. */
 export function nodeOption(node: FormNode, key: string): unknown {
@@ -16,8 +17,10 @@ export function nodeText(node: FormNode, key: string): string | undefined {
 }
 
 /** A layout node's heading: its title, else its label, else the `title` option. */
-export function nodeTitle(node: FormNode): string | undefined {
-  return node.title || node.label || nodeText(node, 'title');
+/** A tab's or section's title; `options.translations[locale].title` in the person's language. */
+export function nodeTitle(node: FormNode, locale = i18next.language ?? 'en'): string | undefined {
+  const title = node.title || node.label || nodeText(node, 'title');
+  return title === undefined ? undefined : translated(node.options?.translations, locale, 'title', title);
 }
 
 /** hideOnCreate and hideOnDetail (spec 001 §2.4): decided by whether the record is new, nothing else. */

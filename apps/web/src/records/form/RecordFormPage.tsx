@@ -12,9 +12,9 @@ import { FormStore } from '../../forms/renderer/form-store';
 import { coreConditions } from '../../forms/rules/core-conditions';
 import { RuleTraceDrawer } from '../../forms/rules/RuleTraceDrawer';
 import { useFormRules } from '../../forms/rules/useFormRules';
+import { objectName } from '../../i18n/metadata-labels';
 import { usePermissions } from '../../session/permissions/usePermissions';
 import { useSession } from '../../session/useSession';
-import { useModuleLabels } from '../../shell/useModuleLabels';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { formPagePermissions, isCreateId, type RecordRoute } from '../record-route';
 import { RelatedRecords } from '../related/RelatedRecords';
@@ -52,16 +52,18 @@ export function RecordFormPage({
   formType = 'default',
   beforeSave = NO_CALLBACKS,
 }: RecordFormPageProps) {
-  const { definition, entry, scope, listRoute } = route;
+  const { definition, scope, listRoute } = route;
   const object = definition.name;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { entryLabel } = useModuleLabels();
   const { id = 'new' } = useParams();
   const isNew = isCreateId(id);
-  const title = t(isNew ? 'breadcrumb.create' : 'breadcrumb.edit', { name: entryLabel(entry) });
+  // One record: the object's singular name, in the person's language.
+  const title = t(isNew ? 'breadcrumb.create' : 'breadcrumb.edit', {
+    name: objectName(definition, i18n.language),
+  });
   usePageTitle(title);
 
   const [searchParams] = useSearchParams();

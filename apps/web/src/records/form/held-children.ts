@@ -1,4 +1,10 @@
-import { type FormNode, type ObjectDefinition, type Relationship, recordLabel, walkNodes } from '@atrium/core';
+import {
+  type FormNode,
+  type ObjectDefinition,
+  type Relationship,
+  recordLabel,
+  walkNodes,
+} from '@atrium/core';
 import {
   type ChildRow,
   childPayload,

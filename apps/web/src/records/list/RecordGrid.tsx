@@ -1,10 +1,10 @@
-import { CheckOutlined } from '@ant-design/icons';
 import type { Attribute, ListAnswer, RecordData, SortEntry } from '@atrium/core';
 import { Pagination, Table, type TableColumnsType } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCell } from '../cell-format';
+import { attributeLabel } from '../../i18n/metadata-labels';
+import { CellValue } from '../CellValue';
 import { FilterRowContext, HeadWithFilterRow } from './FilterRowContext';
 import type { FilterInput, FilterRow } from './filter-row';
 import { ResizableHeaderCell, type ResizableHeaderCellProps } from './ResizableHeaderCell';
@@ -32,7 +32,7 @@ const COMPONENTS = {
 
 /** The list's data grid: titles with sort and resize, a filter row, server-side paging and an overlay. */
 export function RecordGrid(props: RecordGridProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { columns, list, loading, page, pageSize, sorting } = props;
   const [widths, setWidths] = useState<Record<string, number>>({});
 
@@ -43,7 +43,7 @@ export function RecordGrid(props: RecordGridProps) {
         return {
           key: attribute.name,
           dataIndex: attribute.name,
-          title: attribute.label,
+          title: attributeLabel(attribute, i18n.language),
           width,
           ellipsis: true,
           sorter: true,
@@ -53,18 +53,17 @@ export function RecordGrid(props: RecordGridProps) {
                 ? 'ascend'
                 : 'descend'
               : null,
-          render: (_value: unknown, record: RecordData) => {
-            const text = formatCell(attribute, record);
-            return text === 'tick' ? <CheckOutlined aria-label={t('records.yes')} /> : text;
-          },
+          render: (_value: unknown, record: RecordData) => (
+            <CellValue attribute={attribute} record={record} />
+          ),
           onHeaderCell: (): ResizableHeaderCellProps => ({
             width,
-            resizeLabel: t('records.resizeColumn', { label: attribute.label }),
+            resizeLabel: t('records.resizeColumn', { label: attributeLabel(attribute, i18n.language) }),
             onResize: (next) => setWidths((current) => ({ ...current, [attribute.name]: next })),
           }),
         };
       }),
-    [columns, widths, sorting, t],
+    [columns, widths, sorting, t, i18n.language],
   );
 
   const filterContext = useMemo(

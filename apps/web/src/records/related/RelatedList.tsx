@@ -12,7 +12,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePermissions } from '../../session/permissions/usePermissions';
-import { formatCell } from '../cell-format';
+import { formatCell, isLeftToRight } from '../cell-format';
 import { listRouteOf } from '../record-route';
 import { newChildQuery } from './related-children';
 import { useRelatedList } from './useRelatedList';
@@ -53,7 +53,9 @@ export function RelatedList({ relation, child, parentId }: RelatedListProps) {
       .map((attribute) => {
         const text = formatCell(attribute, record);
         const shown = text === 'tick' ? t('records.yes') : text;
-        return shown ? `${attribute.label}: ${shown}` : '';
+        // U+2066…U+2069 isolate a phone or number left to right inside the joined text.
+        const isolated = shown && isLeftToRight(attribute) ? `\u2066${shown}\u2069` : shown;
+        return isolated ? `${attribute.label}: ${isolated}` : '';
       })
       .filter(Boolean)
       .join(' · ');

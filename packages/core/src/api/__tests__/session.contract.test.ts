@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isAllowedQuerySchema,
   loginWithOpenIdBodySchema,
   preferencesBodySchema,
   switchOrganizationBodySchema,
@@ -11,52 +10,6 @@ import type { z } from '../zod';
 function messagesOf(result: z.ZodSafeParseResult<unknown>): string[] {
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }
-
-describe('isAllowedQuerySchema', () => {
-  const parse = (permissions: unknown) => isAllowedQuerySchema.safeParse({ permissions });
-
-  it('splits a comma-separated list', () => {
-    expect(parse('a:b,c:d').data).toEqual({ permissions: ['a:b', 'c:d'] });
-  });
-
-  it('accepts a single name', () => {
-    expect(parse('account:view').data).toEqual({ permissions: ['account:view'] });
-  });
-
-  it('accepts repeated values, each of which may itself be a list', () => {
-    expect(parse(['a:b', 'c:d,e:f']).data).toEqual({ permissions: ['a:b', 'c:d', 'e:f'] });
-  });
-
-  it('trims the names and drops empty ones', () => {
-    expect(parse(' a:b , c:d ,, ').data).toEqual({ permissions: ['a:b', 'c:d'] });
-  });
-
-  it.each([[''], [' '], [','], [' , ,'], [[]], [['', ' ']]])('rejects %j as no permissions', (value) => {
-    const result = parse(value);
-    expect(result.success).toBe(false);
-    expect(messagesOf(result)).toContain('permissions is required.');
-  });
-
-  it('rejects a missing or mistyped parameter', () => {
-    expect(messagesOf(isAllowedQuerySchema.safeParse({}))).toContain('permissions is required.');
-    expect(parse(42).success).toBe(false);
-    expect(parse([1, 2]).success).toBe(false);
-  });
-
-  it('accepts 200 names a call and rejects 201', () => {
-    const names = (count: number) => Array.from({ length: count }, (_, i) => `p${i}:view`);
-    expect(parse(names(200).join(',')).data?.permissions).toHaveLength(200);
-    const tooMany = parse(names(201).join(','));
-    expect(tooMany.success).toBe(false);
-    expect(messagesOf(tooMany)).toContain('At most 200 permissions a call.');
-    expect(parse(names(201)).success).toBe(false);
-  });
-
-  it('rejects a name longer than 130 characters', () => {
-    expect(parse(`a:${'b'.repeat(128)}`).success).toBe(true);
-    expect(parse(`a:${'b'.repeat(129)}`).success).toBe(false);
-  });
-});
 
 describe('loginWithOpenIdBodySchema', () => {
   it('accepts a token of up to 8192 characters', () => {

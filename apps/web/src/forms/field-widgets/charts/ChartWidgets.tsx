@@ -1,3 +1,4 @@
+import { barChartProblem } from '@atrium/core';
 import { Alert, Card, Empty, Skeleton, Statistic } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,12 +6,15 @@ import { errorMessage } from '../../../app/api-error';
 import { stringOption } from '../shared/field-options';
 import type { FieldWidget, FieldWidgetProps } from '../widget-types';
 import { BarChart } from './BarChart';
-import { useBarStatistics, useBrandCardStatistics } from './chart-data';
+import { chartObject, useBarStatistics, useBrandCardStatistics } from './chart-data';
 
 /** chartBar: counts per value of a choice field, from statistics/bar/{object}. */
 function ChartBar(props: FieldWidgetProps) {
   const { t } = useTranslation();
-  const statistics = useBarStatistics(props);
+  // The form's own object is known here; another object's chart is checked when the form is published.
+  const problem =
+    chartObject(props) === props.definition.name ? barChartProblem(props.node, props.definition) : undefined;
+  const statistics = useBarStatistics(props, problem === undefined);
   const answer = statistics.data;
   const { labels, values } = useMemo(
     () => ({
@@ -28,7 +32,9 @@ function ChartBar(props: FieldWidgetProps) {
     });
   return (
     <Card size="small" title={title}>
-      {statistics.isError ? (
+      {problem ? (
+        <Alert type="warning" showIcon title={problem} />
+      ) : statistics.isError ? (
         <Alert
           type="error"
           showIcon

@@ -26,10 +26,12 @@ function statisticsPath(props: FieldWidgetProps, kind: 'bar' | 'brand-card'): st
   return `statistics/${kind}/${object}`;
 }
 
-export function useBarStatistics(props: FieldWidgetProps) {
+/** Not asked while `enabled` is false: settings the chart cannot draw with are shown, not sent. */
+export function useBarStatistics(props: FieldWidgetProps, enabled: boolean) {
   const groupBy = stringOption(props, 'groupBy') ?? stringOption(props, 'key');
   const path = statisticsPath(props, 'bar');
   return useQuery({
+    enabled,
     queryKey: ['statistics', path, groupBy],
     queryFn: () => api.get<BarAnswer>(path, { query: { groupBy } }),
   });

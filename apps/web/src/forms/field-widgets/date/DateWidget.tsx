@@ -2,8 +2,8 @@ import { DatePicker } from 'antd';
 import { useMemo } from 'react';
 import { DATE_FORMAT, ISO_DATE } from '../shared/date-formats';
 import { dayOf } from '../shared/date-value';
-import { EmptyValue } from '../shared/EmptyValue';
 import { dateShell } from '../shared/FieldShells';
+import { FormattedDisplay } from '../shared/FormattedDisplay';
 import { inputA11y } from '../shared/input-a11y';
 import type { FieldWidget, FieldWidgetProps } from '../widget-types';
 import { dateLimits } from './date-limits';
@@ -24,15 +24,10 @@ function DateInput(props: FieldWidgetProps) {
   );
 }
 
-function DateDisplay({ value }: FieldWidgetProps) {
-  const day = dayOf(value);
-  return day === null ? <EmptyValue /> : <span>{day.format(DATE_FORMAT)}</span>;
-}
-
 /** dateField: typed and shown DD/MM/YYYY, sent as YYYY-MM-DD; past days closed with hidePastDates. */
 export const DateWidget: FieldWidget = {
   Input: DateInput,
-  Display: DateDisplay,
+  Display: FormattedDisplay,
   labelled: true,
   shellFor: dateShell,
 };

@@ -1,9 +1,9 @@
 import { DatePicker } from 'antd';
 import { useMemo } from 'react';
 import { dateLimits } from '../date/date-limits';
-import { DATETIME_DISPLAY_FORMAT, DATETIME_INPUT_FORMAT } from '../shared/date-formats';
+import { DATETIME_INPUT_FORMAT } from '../shared/date-formats';
 import { dayOf } from '../shared/date-value';
-import { EmptyValue } from '../shared/EmptyValue';
+import { FormattedDisplay } from '../shared/FormattedDisplay';
 import { inputA11y } from '../shared/input-a11y';
 import type { FieldWidget, FieldWidgetProps } from '../widget-types';
 
@@ -26,10 +26,9 @@ function DatetimeInput(props: FieldWidgetProps) {
   );
 }
 
-function DatetimeDisplay({ value }: FieldWidgetProps) {
-  const day = dayOf(value);
-  return day === null ? <EmptyValue /> : <span>{day.format(DATETIME_DISPLAY_FORMAT)}</span>;
-}
-
 /** datetimeField: typed DD/MM/YYYY hh:mm a, shown DD/MM/YYYY HH:mm:ss, sent as an ISO instant. */
-export const DatetimeWidget: FieldWidget = { Input: DatetimeInput, Display: DatetimeDisplay, labelled: true };
+export const DatetimeWidget: FieldWidget = {
+  Input: DatetimeInput,
+  Display: FormattedDisplay,
+  labelled: true,
+};

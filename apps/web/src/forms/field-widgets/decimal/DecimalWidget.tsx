@@ -1,37 +1,27 @@
 import { DecimalInput } from '../shared/DecimalInput';
-import { EmptyValue } from '../shared/EmptyValue';
+import { decimalPrecision } from '../shared/display-text';
 import { decimalShell } from '../shared/FieldShells';
-import { booleanOption, numberOption } from '../shared/field-options';
-import { displayDecimal, numberOf } from '../shared/number-format';
+import { FormattedDisplay } from '../shared/FormattedDisplay';
+import { booleanOption } from '../shared/field-options';
 import type { FieldWidget, FieldWidgetProps } from '../widget-types';
 
-const DEFAULT_PRECISION = 2;
-
-const precisionOf = (props: FieldWidgetProps) => {
-  const precision = numberOption(props, 'precision');
-  return precision === undefined ? DEFAULT_PRECISION : Math.min(Math.max(Math.trunc(precision), 0), 10);
-};
+const ROUND_DIGITS = 2;
 
 function DecimalFieldInput(props: FieldWidgetProps) {
   return (
     <DecimalInput
       field={props}
-      precision={precisionOf(props)}
-      roundDigits={DEFAULT_PRECISION}
+      precision={decimalPrecision(props)}
+      roundDigits={ROUND_DIGITS}
       allowNegative={!booleanOption(props, 'disableNegative')}
     />
   );
 }
 
-function DecimalDisplay(props: FieldWidgetProps) {
-  const number = numberOf(props.value);
-  return number === null ? <EmptyValue /> : <span>{displayDecimal(number, precisionOf(props))}</span>;
-}
-
 /** decimalField: rounded to 2 decimals and shown to its `precision` (2 by default) with ',' thousands. */
 export const DecimalWidget: FieldWidget = {
   Input: DecimalFieldInput,
-  Display: DecimalDisplay,
+  Display: FormattedDisplay,
   labelled: true,
-  shellFor: (props) => decimalShell(props, precisionOf(props)),
+  shellFor: (props) => decimalShell(props, decimalPrecision(props)),
 };

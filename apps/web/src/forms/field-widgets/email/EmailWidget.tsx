@@ -19,7 +19,13 @@ function EmailInput(props: FieldWidgetProps) {
 
 function EmailDisplay({ value }: FieldWidgetProps) {
   const email = textOf(value);
-  return email === '' ? <EmptyValue /> : <a href={`mailto:${email}`}>{email}</a>;
+  return email === '' ? (
+    <EmptyValue />
+  ) : (
+    <a href={`mailto:${email}`} dir="ltr">
+      <bdi>{email}</bdi>
+    </a>
+  );
 }
 
 /** email: an address of at most 100 characters; `domainFilter` lists the domains it may use. */

@@ -1,9 +1,9 @@
 import { InputNumber } from 'antd';
-import { EmptyValue } from '../shared/EmptyValue';
 import { wholeNumberShell } from '../shared/FieldShells';
+import { FormattedDisplay } from '../shared/FormattedDisplay';
 import { stringOption } from '../shared/field-options';
 import { inputA11y } from '../shared/input-a11y';
-import { displayDecimal, numberOf } from '../shared/number-format';
+import { numberOf } from '../shared/number-format';
 import type { FieldWidget, FieldWidgetProps } from '../widget-types';
 import { numberLimits } from './number-limits';
 
@@ -25,15 +25,10 @@ function NumberInput(props: FieldWidgetProps) {
   );
 }
 
-function NumberDisplay({ value }: FieldWidgetProps) {
-  const number = numberOf(value);
-  return number === null ? <EmptyValue /> : <span>{displayDecimal(number, 0)}</span>;
-}
-
 /** numberField: a whole number within minNumber and maxNumber (0 up when negatives are disabled). */
 export const NumberWidget: FieldWidget = {
   Input: NumberInput,
-  Display: NumberDisplay,
+  Display: FormattedDisplay,
   labelled: true,
   shellFor: wholeNumberShell,
 };

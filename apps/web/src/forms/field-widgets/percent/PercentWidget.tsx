@@ -1,10 +1,8 @@
 import { DecimalInput } from '../shared/DecimalInput';
-import { EmptyValue } from '../shared/EmptyValue';
+import { PERCENT_DIGITS } from '../shared/display-text';
+import { FormattedDisplay } from '../shared/FormattedDisplay';
 import { booleanOption } from '../shared/field-options';
-import { displayDecimal, numberOf } from '../shared/number-format';
 import type { FieldWidget, FieldWidgetProps } from '../widget-types';
-
-const PERCENT_DIGITS = 2;
 
 function PercentInput(props: FieldWidgetProps) {
   return (
@@ -18,10 +16,5 @@ function PercentInput(props: FieldWidgetProps) {
   );
 }
 
-function PercentDisplay({ value }: FieldWidgetProps) {
-  const number = numberOf(value);
-  return number === null ? <EmptyValue /> : <span>{`${displayDecimal(number, PERCENT_DIGITS)}%`}</span>;
-}
-
 /** percent: a number with a '%' prefix, fixed to 2 decimals when the input is left. */
-export const PercentWidget: FieldWidget = { Input: PercentInput, Display: PercentDisplay, labelled: true };
+export const PercentWidget: FieldWidget = { Input: PercentInput, Display: FormattedDisplay, labelled: true };

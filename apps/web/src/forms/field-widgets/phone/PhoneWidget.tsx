@@ -20,7 +20,13 @@ function PhoneInput(props: FieldWidgetProps) {
 
 function PhoneDisplay({ value }: FieldWidgetProps) {
   const phone = textOf(value);
-  return phone === '' ? <EmptyValue /> : <a href={`tel:${cleanPhone(phone)}`}>{phone}</a>;
+  return phone === '' ? (
+    <EmptyValue />
+  ) : (
+    <a href={`tel:${cleanPhone(phone)}`} dir="ltr">
+      <bdi>{phone}</bdi>
+    </a>
+  );
 }
 
 /** phone: digits and a leading '+', at most 15; `countryFilter` limits the country codes it may start with. */

@@ -2,6 +2,7 @@ import { DeleteOutlined, EditOutlined, HolderOutlined } from '@ant-design/icons'
 import { listColumns, recordLabel } from '@atrium/core';
 import { Button, Card, Popconfirm, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CellValue } from '../../../records/CellValue';
 import { formatCell } from '../../../records/cell-format';
 import type { ChildRowsProps } from './ChildGrid';
 import type { ChildRow } from './related-object-model';
@@ -18,8 +19,7 @@ function ChildCard({ row, props }: { row: ChildRow; props: ChildRowsProps }) {
       (attribute) => attribute.name !== relation.foreign_key && attribute.name !== child.label_attribute,
     )
     .slice(0, CARD_FIELDS)
-    .map((attribute) => [attribute.label, formatCell(attribute, row)] as const)
-    .filter(([, text]) => text !== '');
+    .filter((attribute) => formatCell(attribute, row) !== '');
   const label = recordLabel(child, row) || `#${String(row.id)}`;
   return (
     <li ref={item.ref} style={item.style} className="atrium-related__card">
@@ -66,10 +66,10 @@ function ChildCard({ row, props }: { row: ChildRow; props: ChildRowsProps }) {
           </>
         }
       >
-        {details.map(([name, text]) => (
-          <Typography.Paragraph key={name} style={{ marginBottom: 4 }}>
-            <Typography.Text type="secondary">{name}: </Typography.Text>
-            {text}
+        {details.map((attribute) => (
+          <Typography.Paragraph key={attribute.name} style={{ marginBottom: 4 }}>
+            <Typography.Text type="secondary">{attribute.label}: </Typography.Text>
+            <CellValue attribute={attribute} record={row} />
           </Typography.Paragraph>
         ))}
       </Card>

@@ -3,6 +3,7 @@ import { listColumns, type ObjectDefinition, type Relationship } from '@atrium/c
 import { Button, Popconfirm, Table, type TableColumnsType } from 'antd';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CellValue } from '../../../records/CellValue';
 import { formatCell } from '../../../records/cell-format';
 import type { ChildRow } from './related-object-model';
 import { SortableList, useSortableItem } from './SortableList';
@@ -75,7 +76,7 @@ export function ChildGrid(props: ChildRowsProps) {
     ...fields.map((attribute) => ({
       key: attribute.name,
       title: attribute.label,
-      render: (_: unknown, row: ChildRow) => formatCell(attribute, row),
+      render: (_: unknown, row: ChildRow) => <CellValue attribute={attribute} record={row} />,
       ...(disableSorting
         ? {}
         : {

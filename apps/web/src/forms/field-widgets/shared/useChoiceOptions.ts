@@ -1,5 +1,6 @@
 import { type ChoiceItem, choiceItems } from '@atrium/core';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { FieldWidgetProps } from '../widget-types';
 
 export interface ChoiceOptions {
@@ -13,7 +14,9 @@ type ChoiceSource = Pick<FieldWidgetProps, 'attribute' | 'allowedOptions'>;
 
 /** The items of a choice field (`options.items`), computed once per attribute and rule outcome. */
 export function useChoiceOptions({ attribute, allowedOptions }: ChoiceSource): ChoiceOptions {
-  const all = useMemo(() => (attribute ? choiceItems(attribute) : []), [attribute]);
+  const { i18n } = useTranslation();
+  const locale = i18n.language;
+  const all = useMemo(() => (attribute ? choiceItems(attribute, locale) : []), [attribute, locale]);
   const offered = useMemo(() => {
     if (allowedOptions === undefined) return all;
     const allowed = new Set(allowedOptions);

@@ -15,10 +15,10 @@ function UrlDisplay({ value }: FieldWidgetProps) {
   const text = textOf(value);
   if (text === '') return <EmptyValue />;
   const href = linkableUrl(text);
-  if (href === undefined) return <span>{text}</span>;
+  if (href === undefined) return <bdi dir="ltr">{text}</bdi>;
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" title={t('common.opensInNewTab')}>
-      {text}
+    <a href={href} target="_blank" rel="noopener noreferrer" title={t('common.opensInNewTab')} dir="ltr">
+      <bdi>{text}</bdi>
     </a>
   );
 }

@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/api-error';
-import { formatCell } from '../../../records/cell-format';
+import { CellValue } from '../../../records/CellValue';
 import { savedId } from '../related-object/related-object-model';
 import type { FieldWidget, FieldWidgetProps } from '../widget-types';
 import { isActiveVersion, type VersionEntry, versionCalls } from './version-calls';
@@ -35,7 +35,7 @@ function VersionView({
           items={storedAttributes(props.definition).map((attribute) => ({
             key: attribute.name,
             label: attribute.label,
-            children: record.data ? formatCell(attribute, record.data) : '',
+            children: record.data ? <CellValue attribute={attribute} record={record.data} /> : '',
           }))}
         />
       ) : (
