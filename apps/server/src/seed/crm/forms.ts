@@ -1,8 +1,8 @@
 import { type FormNode, formNodeSchema, type Rule } from '@atrium/core';
 import { sql } from 'kysely';
 import { replaceFormRules } from '../../features/forms/form-rules.repository';
-import type { Db } from '../../platform/db/database';
 import { GENERATED_OPTION } from '../../features/forms/generated-forms';
+import type { Db } from '../../platform/db/database';
 import { LEAD_RULES } from './lead-rules';
 
 /** A form layout by attribute names: a row of two columns, then titled sections below. */
