@@ -10,6 +10,7 @@ import * as trigramSearch from './migrations/0007-trigram-search';
 import * as uploads from './migrations/0008-uploads';
 import * as changeNotifications from './migrations/0009-change-notifications';
 import * as formDrafts from './migrations/0010-form-drafts';
+import * as listAccessIndexes from './migrations/0011-list-access-indexes';
 
 /** Migrations are listed in code, not read from a folder, so a bundled or moved server finds them all. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008-uploads': uploads,
   '0009-change-notifications': changeNotifications,
   '0010-form-drafts': formDrafts,
+  '0011-list-access-indexes': listAccessIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
