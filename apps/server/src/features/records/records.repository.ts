@@ -10,10 +10,11 @@ import type { ColumnValues } from './record-values';
 export const EXACT_COUNT_LIMIT = 10_000;
 
 /**
- * How many of the table's pages the estimate reads: about 3 % relative error when the matches are
- * spread over the table, at the cost of reading a few thousand rows rather than all of them.
+ * How many of the table's pages the estimate reads (TABLESAMPLE SYSTEM): a few percent of relative
+ * error when the matches are spread over the table (on a million rows and 20,000 matches, about 1,500
+ * of them are seen), at the cost of a few tens of thousands of rows rather than all of them.
  */
-export const ESTIMATE_SAMPLE_PAGES = 2_000;
+export const ESTIMATE_SAMPLE_PAGES = 1_000;
 
 const HIDDEN_COLUMNS = ['org_id', 'restricted'];
 
