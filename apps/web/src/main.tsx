@@ -5,13 +5,17 @@ import { AppErrorBoundary } from './app/AppErrorBoundary';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/AppRoutes';
 import { loadAuthenticatedApp } from './app/lazy-pages';
-import { initI18n } from './i18n/i18n';
+import { initI18n, switchLanguage } from './i18n/i18n';
 import { connectApiSession } from './session/connect-api-session';
 import { sessionStore } from './session/session-store';
 import './app/styles.css';
 
 connectApiSession();
-initI18n(sessionStore.getState().locale);
+const { locale } = sessionStore.getState();
+initI18n(locale);
+// Another language than English: its strings arrive before the first render, which never shows
+// English first. A failed fetch leaves English, the fallback.
+const languageReady = switchLanguage(locale).catch(() => undefined);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
@@ -23,7 +27,7 @@ const shellFirst = sessionStore.getState().loggedIn
   ? loadAuthenticatedApp().catch(() => undefined)
   : Promise.resolve();
 
-void shellFirst.then(() =>
+void Promise.all([shellFirst, languageReady]).then(() =>
   createRoot(root).render(
     <StrictMode>
       <AppProviders>

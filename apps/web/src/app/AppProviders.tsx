@@ -2,7 +2,7 @@ import { isRtl } from '@atrium/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
-import { ANTD_LOCALES } from '../i18n/antd-locales';
+import { useAntdLocale } from '../i18n/antd-locales';
 import { useDocumentLocale } from '../i18n/useDocumentLocale';
 import { useSession } from '../session/useSession';
 import { queryClient } from './query-client';
@@ -12,9 +12,10 @@ import { THEME } from './theme';
 export function AppProviders({ children }: { children: ReactNode }) {
   const { locale } = useSession();
   useDocumentLocale(locale);
+  const antdLocale = useAntdLocale(locale);
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider direction={isRtl(locale) ? 'rtl' : 'ltr'} locale={ANTD_LOCALES[locale]} theme={THEME}>
+      <ConfigProvider direction={isRtl(locale) ? 'rtl' : 'ltr'} locale={antdLocale} theme={THEME}>
         {children}
       </ConfigProvider>
     </QueryClientProvider>

@@ -1,9 +1,27 @@
 import type { Locale } from '@atrium/core';
 import type { Locale as AntdLocale } from 'antd/es/locale';
-import arEG from 'antd/locale/ar_EG';
 import enUS from 'antd/locale/en_US';
-import hiIN from 'antd/locale/hi_IN';
-import urPK from 'antd/locale/ur_PK';
+import { useEffect, useState } from 'react';
 
-/** Ant Design's locale for each of ours (date pickers, pagination, empty states…). */
-export const ANTD_LOCALES: Record<Locale, AntdLocale> = { en: enUS, ar: arEG, hi: hiIN, ur: urPK };
+/** Ant Design's locale for each of ours (date pickers, pagination, empty states…), fetched when chosen. */
+const LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<AntdLocale>> = {
+  ar: () => import('antd/locale/ar_EG').then((module) => module.default),
+  hi: () => import('antd/locale/hi_IN').then((module) => module.default),
+  ur: () => import('antd/locale/ur_PK').then((module) => module.default),
+};
+
+/** English at once; another language's Ant Design strings once their chunk has arrived. */
+export function useAntdLocale(locale: Locale): AntdLocale {
+  const [loaded, setLoaded] = useState<{ locale: Locale; antd: AntdLocale }>({ locale: 'en', antd: enUS });
+  useEffect(() => {
+    if (locale === 'en') return;
+    let current = true;
+    void LOADERS[locale]().then((antd) => {
+      if (current) setLoaded({ locale, antd });
+    });
+    return () => {
+      current = false;
+    };
+  }, [locale]);
+  return locale === loaded.locale ? loaded.antd : enUS;
+}

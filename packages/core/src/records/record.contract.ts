@@ -40,6 +40,18 @@ export const listQuerySchema = z.object({
   sorting: jsonParam(z.array(sortEntrySchema).max(5, 'At most 5 sort columns.'), 'sorting').optional(),
   filter: jsonParam(z.array(filterEntrySchema).max(30, 'At most 30 filters.'), 'filter').optional(),
   search: z.string().max(200, 'The search term is too long.').optional(),
+  /**
+   * The attributes a screen shows, comma-separated: only those columns are read and sent (id, version
+   * and the permission mask always come along). Absent: every attribute.
+   */
+  fields: z
+    .string()
+    .max(4000, 'fields is too long.')
+    .transform((raw) => [...new Set(raw.split(',').map((name) => name.trim()))].filter(Boolean))
+    .pipe(
+      z.array(z.string().max(80, 'A field name is at most 80 characters.')).max(200, 'At most 200 fields.'),
+    )
+    .optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
@@ -59,7 +71,10 @@ export type RecordData = Record<string, unknown> & { id: number; permission: num
 export interface ListAnswer {
   data: RecordData[];
   total: number;
-  /** True when `total` is the planner's estimate: counting a huge filtered table exactly is too slow. */
+  /**
+   * True when `total` is an estimate from a sample of the table (within a few percent): beyond
+   * EXACT_COUNT_LIMIT matching rows counting them all would cost more than the page itself.
+   */
   total_is_estimate: boolean;
   per_page: number;
   current_page: number;

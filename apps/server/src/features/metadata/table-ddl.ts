@@ -8,6 +8,7 @@ import {
 import { type ColumnDataType, sql } from 'kysely';
 import { notifyOnChange } from '../../platform/db/change-triggers';
 import type { Db } from '../../platform/db/database';
+import { secureObjectTable } from '../../platform/db/object-table-access';
 import { AppError } from '../../platform/errors/app-error';
 
 /** Postgres column types of each storage kind; never built from input. */
@@ -67,12 +68,7 @@ export async function createObjectTable(
   await builder.execute();
   // Every list is scoped to one organization and pages by id: this index serves the default list.
   await tx.schema.createIndex(`${table}_org_idx`).on(table).columns(['org_id', 'id']).execute();
-  // Row-level security: a query that has not named its organization sees and writes nothing.
-  const tableRef = sql.table(table);
-  await sql`alter table ${tableRef} enable row level security`.execute(tx);
-  await sql`create policy tenant_isolation on ${tableRef}
-    using (org_id = nullif(current_setting('atrium.org_id', true), '')::int)
-    with check (org_id = nullif(current_setting('atrium.org_id', true), '')::int)`.execute(tx);
+  await secureObjectTable(tx, table);
   await notifyOnChange(tx, table);
 }
 

@@ -52,7 +52,13 @@ export async function listRecords(
     withTenant(deps.db, auth.orgId, async (tx) => {
       const offset = (query.page - 1) * query.pageSize;
       const [data, count] = [
-        await selectPage(tx, model, access, { where, order, limit: query.pageSize, offset }),
+        await selectPage(tx, model, access, {
+          where,
+          order,
+          limit: query.pageSize,
+          offset,
+          fields: query.fields,
+        }),
         await countMatching(tx, model, access, where),
       ];
       return {

@@ -1,7 +1,19 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
+/** The checkout's root, found from this file whether it runs from src/ (tsx) or bundled in dist/. */
+function findRepoRoot(from: string): string {
+  let dir = from;
+  while (!existsSync(path.join(dir, 'apps', 'server', 'package.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+  return dir;
+}
+
+const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
 
 export interface AppConfig {
   nodeEnv: string;
@@ -13,6 +25,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** PGlite's folder; `memory://` keeps the database in memory (tests). */
   dataDir: string;
+  /** A PGlite data directory made at build time (scripts/build-server.mjs): a first start copies it. */
+  pgliteTemplate: string;
   redisUrl: string | undefined;
   /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
   redisKeyPrefix: string;
@@ -82,6 +96,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? path.join(repoRoot, 'data', 'pglite'),
+    pgliteTemplate:
+      env.PGLITE_TEMPLATE ?? path.join(repoRoot, 'apps', 'server', 'dist', 'pglite-template.tar.gz'),
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'atrium:',
     oidc: { issuer: env.OIDC_ISSUER || undefined, clientId: env.OIDC_CLIENT_ID ?? 'atrium-web' },

@@ -12,6 +12,7 @@ import * as changeNotifications from './migrations/0009-change-notifications';
 import * as formDrafts from './migrations/0010-form-drafts';
 import * as fieldHistory from './migrations/0011-field-history';
 import * as objectTranslations from './migrations/0012-object-translations';
+import * as listAccessIndexes from './migrations/0013-list-access-indexes';
 
 /** Migrations are listed in code, not read from a folder, so a bundled or moved server finds them all. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010-form-drafts': formDrafts,
   '0011-field-history': fieldHistory,
   '0012-object-translations': objectTranslations,
+  '0013-list-access-indexes': listAccessIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,8 +1,8 @@
-import { creatorText } from './creator';
-import { designerText } from './designer';
+import { ar as creatorText } from './creator/ar';
+import { ar as designerText } from './designer/ar';
 import type { TranslationResource } from './en';
 import { objectAccessText } from './object-access';
-import { ruleEditorText } from './rule-editor';
+import { ar as ruleEditorText } from './rule-editor/ar';
 
 export const ar: TranslationResource = {
   common: {
@@ -485,8 +485,8 @@ export const ar: TranslationResource = {
       total: 'الإجمالي',
     },
   },
-  designer: designerText.ar,
-  ruleEditor: ruleEditorText.ar,
-  creator: creatorText.ar,
+  designer: designerText,
+  ruleEditor: ruleEditorText,
+  creator: creatorText,
   objectAccess: objectAccessText.ar,
 };

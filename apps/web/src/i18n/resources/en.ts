@@ -1,7 +1,7 @@
-import { creatorText } from './creator';
-import { designerText } from './designer';
+import { en as creatorText } from './creator/en';
+import { en as designerText } from './designer/en';
 import { objectAccessText } from './object-access';
-import { ruleEditorText } from './rule-editor';
+import { en as ruleEditorText } from './rule-editor/en';
 
 /** English is the source of every key; the other locales are typed against it. */
 export const en = {
@@ -486,9 +486,9 @@ export const en = {
       total: 'Total',
     },
   },
-  designer: designerText.en,
-  ruleEditor: ruleEditorText.en,
-  creator: creatorText.en,
+  designer: designerText,
+  ruleEditor: ruleEditorText,
+  creator: creatorText,
   objectAccess: objectAccessText.en,
 };
 

@@ -1,8 +1,8 @@
-import { creatorText } from './creator';
-import { designerText } from './designer';
+import { hi as creatorText } from './creator/hi';
+import { hi as designerText } from './designer/hi';
 import type { TranslationResource } from './en';
 import { objectAccessText } from './object-access';
-import { ruleEditorText } from './rule-editor';
+import { hi as ruleEditorText } from './rule-editor/hi';
 
 export const hi: TranslationResource = {
   common: {
@@ -485,8 +485,8 @@ export const hi: TranslationResource = {
       total: 'कुल',
     },
   },
-  designer: designerText.hi,
-  ruleEditor: ruleEditorText.hi,
-  creator: creatorText.hi,
+  designer: designerText,
+  ruleEditor: ruleEditorText,
+  creator: creatorText,
   objectAccess: objectAccessText.hi,
 };

@@ -1,8 +1,8 @@
-import { creatorText } from './creator';
-import { designerText } from './designer';
+import { ur as creatorText } from './creator/ur';
+import { ur as designerText } from './designer/ur';
 import type { TranslationResource } from './en';
 import { objectAccessText } from './object-access';
-import { ruleEditorText } from './rule-editor';
+import { ur as ruleEditorText } from './rule-editor/ur';
 
 export const ur: TranslationResource = {
   common: {
@@ -487,8 +487,8 @@ export const ur: TranslationResource = {
       total: 'کل',
     },
   },
-  designer: designerText.ur,
-  ruleEditor: ruleEditorText.ur,
-  creator: creatorText.ur,
+  designer: designerText,
+  ruleEditor: ruleEditorText,
+  creator: creatorText,
   objectAccess: objectAccessText.ur,
 };

@@ -55,9 +55,10 @@ export function RecordListPage({ route }: { route: RecordRoute }) {
     setLastFilterKey(filterKey);
     setPage(1);
   }
+  const fields = useMemo(() => columns.map((column) => column.name), [columns]);
   const params = useMemo(
-    () => ({ page, pageSize, sorting, filter, search }),
-    [page, pageSize, sorting, filter, search],
+    () => ({ page, pageSize, sorting, filter, search, fields }),
+    [page, pageSize, sorting, filter, search, fields],
   );
   const list = useRecordList(object, params);
   // Spec 001 §4.5: a record of this object saved or deleted elsewhere in the window reloads this page.

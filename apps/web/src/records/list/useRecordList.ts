@@ -11,6 +11,8 @@ export interface ListParams {
   sorting: SortEntry | undefined;
   filter: FilterEntry[];
   search: string;
+  /** The columns the grid shows: only those are read and sent (with id, version and permission). */
+  fields: string[];
 }
 
 export const recordListKey = (object: string, params: ListParams) =>
@@ -31,6 +33,7 @@ export function useRecordList(object: string, params: ListParams) {
           ...(params.sorting ? { sorting: JSON.stringify([params.sorting]) } : {}),
           ...(params.filter.length ? { filter: JSON.stringify(params.filter) } : {}),
           ...(params.search ? { search: params.search } : {}),
+          ...(params.fields.length ? { fields: params.fields.join(',') } : {}),
         },
       }),
     placeholderData: keepPreviousData,
