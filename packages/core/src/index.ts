@@ -1,5 +1,6 @@
 export * from './api/bi.contract';
 export * from './api/headers';
+export * from './api/numbers';
 export * from './api/session.contract';
 export * from './api/zod';
 export * from './constants';

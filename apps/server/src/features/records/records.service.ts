@@ -20,10 +20,10 @@ import { checkSave, formPolicyOf } from './record-form-policy';
 import type { RecordModel } from './record-model';
 import { listSql } from './record-query';
 import { toColumnValues } from './record-values';
+import { baseVersionOf, checkBaseVersion } from './record-version-check';
 import {
   countMatching,
   deleteRecord,
-  fieldsChangedSince,
   insertHistory,
   insertRecord,
   lockRecord,
@@ -194,7 +194,8 @@ export async function updateRecordById(
 ): Promise<RecordData> {
   const model = await loadModel(deps.db, objectName);
   requireVerb(auth, objectName, 'edit');
-  const { version: clientVersion, id: _id, permission: _permission, ...sent } = body;
+  const { version: _version, id: _id, permission: _permission, ...sent } = body;
+  const base = baseVersionOf(body);
   // Types and limits are checked before anything is read; the form's rules need the stored record.
   toColumnValues({ model, body: sent, mode: 'update' });
   const policy = await formPolicyOf(deps.db, model);
@@ -207,19 +208,14 @@ export async function updateRecordById(
     const stored = await lockRecord(tx, model, id);
     if (stored?.is_locked === true)
       throw new AppError('CONFLICT', `This ${model.object.display_name} is locked.`);
-    if (typeof clientVersion === 'number' && stored && clientVersion < Number(stored.version)) {
-      const overwritten = [...(await fieldsChangedSince(tx, objectName, id, clientVersion))].filter(
-        (f) => f in sent,
-      );
-      if (overwritten.length > 0) {
-        throw new AppError(
-          'CONFLICT',
-          `Someone else changed ${overwritten.join(', ')} since you opened this ${model.object.display_name}. Review their change and save again.`,
-          undefined,
-          current,
-        );
-      }
-    }
+    await checkBaseVersion(tx, {
+      model,
+      id,
+      base,
+      stored: Number(stored?.version),
+      changes: Object.keys(sent),
+      current,
+    });
     const { columns: values, written: fields } = await checkSave(policy, {
       tx,
       model,
