@@ -161,7 +161,10 @@ describe('a multipart upload the server cannot read', () => {
 
 describe('the built-in provider’s pages', () => {
   it('an unknown sign-in interaction’s cancel link is a 400, not a request left without an answer', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/oidc/interaction/no-such-interaction/abort' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/oidc/interaction/no-such-interaction/abort',
+    });
     expect(response.statusCode).toBe(400);
   });
 });
