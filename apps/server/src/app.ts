@@ -42,6 +42,7 @@ import { createLocalFileStorage } from './platform/files/file-storage';
 import { fallbackRateLimitStore } from './platform/http/rate-limit-store';
 import { requestLogPlugin } from './platform/http/request-log';
 import { securityHeadersPlugin } from './platform/http/security-headers';
+import { refuseUnstorableInput } from './platform/http/storable-input';
 import { createJobQueue, type JobQueue } from './platform/jobs/job-queue';
 import { createMailer } from './platform/mail/mailer';
 import { createDependencyStatus } from './platform/observability/dependency-status';
@@ -131,6 +132,8 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  // On the root, before any route: every route's parsed input is checked once for what cannot be stored.
+  app.addHook('preHandler', refuseUnstorableInput);
 
   await app.register(securityHeadersPlugin, {
     https: config.publicUrl.startsWith('https://'),

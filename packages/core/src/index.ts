@@ -2,6 +2,7 @@ export * from './api/bi.contract';
 export type { AttributeChange } from './api/creator.contract';
 export type { ActivitySummary } from './api/folio.contract';
 export * from './api/headers';
+export * from './api/numbers';
 export * from './api/session.contract';
 export * from './api/zod';
 export * from './constants';

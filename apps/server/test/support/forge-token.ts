@@ -8,6 +8,8 @@ export interface TokenClaims {
   sub: string;
   nonce?: string;
   expiresInSeconds?: number;
+  /** When the token says it was issued, in seconds from now (default: ten seconds ago). */
+  issuedInSeconds?: number;
 }
 
 async function sign(
@@ -21,8 +23,8 @@ async function sign(
     .setIssuer(claims.iss)
     .setAudience(claims.aud)
     .setSubject(claims.sub)
-    .setIssuedAt(now - 10)
-    .setExpirationTime(now + (claims.expiresInSeconds ?? 300));
+    .setIssuedAt(now + (claims.issuedInSeconds ?? -10))
+    .setExpirationTime(now + (claims.issuedInSeconds ?? 0) + (claims.expiresInSeconds ?? 300));
   return jwt.sign(key);
 }
 

@@ -1,3 +1,4 @@
+import { textIntegerSchema } from '../api/numbers';
 import { z } from '../api/zod';
 import { FILTER_OPERATION_NAMES } from '../metadata/field-types';
 
@@ -30,13 +31,8 @@ export type FilterEntry = z.infer<typeof filterEntrySchema>;
 
 /** Query of a list call: `sorting` and `filter` are JSON arrays in the query string. */
 export const listQuerySchema = z.object({
-  page: z.coerce.number().int('page must be a whole number.').min(1, 'page starts at 1.').default(1),
-  pageSize: z.coerce
-    .number()
-    .int('pageSize must be a whole number.')
-    .min(1, 'pageSize must be at least 1.')
-    .max(200, 'pageSize is at most 200.')
-    .default(20),
+  page: textIntegerSchema('page', { min: 1, max: 1_000_000 }).default(1),
+  pageSize: textIntegerSchema('pageSize', { min: 1, max: 200 }).default(20),
   sorting: jsonParam(z.array(sortEntrySchema).max(5, 'At most 5 sort columns.'), 'sorting').optional(),
   filter: jsonParam(z.array(filterEntrySchema).max(30, 'At most 30 filters.'), 'filter').optional(),
   search: z.string().max(200, 'The search term is too long.').optional(),

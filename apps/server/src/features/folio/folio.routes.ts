@@ -1,4 +1,4 @@
-import { IDENTIFIER_PATTERN, z } from '@atrium/core';
+import { IDENTIFIER_PATTERN, textIdSchema, z } from '@atrium/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireSession } from '../../platform/auth/request-context';
 import type { AppConfig } from '../../platform/config/config';
@@ -9,11 +9,7 @@ import { ACTIVITY_KINDS, latestActivity } from './latest-activity';
 const params = z.object({
   object: z.string().regex(IDENTIFIER_PATTERN, 'The object name is not valid.'),
   kind: z.enum(ACTIVITY_KINDS, { error: "The activity is 'call' or 'appointment'." }),
-  id: z.coerce
-    .number({ error: 'The record id must be a number.' })
-    .int('The record id must be a number.')
-    .positive('The record id must be a number.')
-    .max(Number.MAX_SAFE_INTEGER),
+  id: textIdSchema('The record id'),
 });
 
 /** Activity panels of a record (spec 001 §7.3): its latest call and its latest appointment. */

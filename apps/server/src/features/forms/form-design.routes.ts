@@ -1,4 +1,12 @@
-import { formDesignSaveSchema, formDesignSchema, IDENTIFIER_PATTERN, newFormSchema, z } from '@atrium/core';
+import {
+  formDesignSaveSchema,
+  formDesignSchema,
+  IDENTIFIER_PATTERN,
+  newFormSchema,
+  SERIAL_ID_MAX,
+  textIdSchema,
+  z,
+} from '@atrium/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireSession } from '../../platform/auth/request-context';
 import type { AppConfig } from '../../platform/config/config';
@@ -8,7 +16,7 @@ import { saveFormDesign } from './form-design-save.service';
 import { requireFormEditor } from './form-editors';
 
 const formParam = z.object({
-  formId: z.coerce.number().int().positive('The form id must be a positive number.'),
+  formId: textIdSchema('The form id', { max: SERIAL_ID_MAX }),
 });
 const objectParam = z.object({
   object: z.string().regex(IDENTIFIER_PATTERN, 'The object name is not valid.'),

@@ -1,4 +1,4 @@
-import { type FormNode, ruleSetSchema, z } from '@atrium/core';
+import { type FormNode, ruleSetSchema, SERIAL_ID_MAX, textIdSchema, z } from '@atrium/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSession } from '../../platform/auth/request-context';
 import type { AppConfig } from '../../platform/config/config';
@@ -12,13 +12,13 @@ import { replaceFormRules, rulesOfForms } from './form-rules.repository';
 
 const params = z.object({
   object: z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'The object must be an object name.'),
-  formId: z.coerce.number().int().positive('The form id must be a positive number.'),
+  formId: textIdSchema('The form id', { max: SERIAL_ID_MAX }),
 });
 
 const saveBody = z.object({
   rules: z.unknown(),
   /** The form version the editor started from: a save over someone else's newer one is refused. */
-  baseVersion: z.number().int().positive().optional(),
+  baseVersion: z.number().int().positive().max(SERIAL_ID_MAX).optional(),
 });
 
 export const formRulesRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> = async (

@@ -1,4 +1,4 @@
-import { formSchema, IDENTIFIER_PATTERN, z } from '@atrium/core';
+import { formSchema, IDENTIFIER_PATTERN, parseDecimalId, SERIAL_ID_MAX, z } from '@atrium/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSession } from '../../platform/auth/request-context';
 import type { AppConfig } from '../../platform/config/config';
@@ -29,7 +29,10 @@ export const formsRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> =
     '/forms/byids',
     {
       schema: {
-        querystring: queryList('ids', z.string().regex(/^[1-9][0-9]{0,9}$/, 'ids are form ids.')),
+        querystring: queryList(
+          'ids',
+          z.string().refine((id) => parseDecimalId(id, SERIAL_ID_MAX) !== undefined, 'ids are form ids.'),
+        ),
         response: { 200: formsAnswer },
       },
     },

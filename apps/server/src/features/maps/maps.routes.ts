@@ -1,4 +1,4 @@
-import { z } from '@atrium/core';
+import { textDecimalSchema, z } from '@atrium/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSession } from '../../platform/auth/request-context';
 import type { AppConfig } from '../../platform/config/config';
@@ -37,11 +37,8 @@ export const mapsRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> = 
     {
       schema: {
         querystring: z.object({
-          lat: z.coerce.number().min(-90, 'lat is between -90 and 90.').max(90, 'lat is between -90 and 90.'),
-          lng: z.coerce
-            .number()
-            .min(-180, 'lng is between -180 and 180.')
-            .max(180, 'lng is between -180 and 180.'),
+          lat: textDecimalSchema('lat', { min: -90, max: 90 }),
+          lng: textDecimalSchema('lng', { min: -180, max: 180 }),
         }),
       },
     },

@@ -6,6 +6,8 @@ import {
   objectDefinitionSchema,
   objectInputSchema,
   relationshipInputSchema,
+  SERIAL_ID_MAX,
+  textIdSchema,
   z,
 } from '@atrium/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -30,7 +32,7 @@ const objectParam = z.object({
   object: z.string().regex(IDENTIFIER_PATTERN, 'The object name is not valid.'),
 });
 const attributeParam = objectParam.extend({
-  attributeId: z.coerce.number().int().positive('The attribute id must be a number.'),
+  attributeId: textIdSchema('The attribute id', { max: SERIAL_ID_MAX }),
 });
 const created = z.object({ id: z.number().int() });
 

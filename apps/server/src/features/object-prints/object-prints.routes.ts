@@ -1,4 +1,4 @@
-import { IDENTIFIER_PATTERN, z } from '@atrium/core';
+import { IDENTIFIER_PATTERN, textIdSchema, z } from '@atrium/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireSession } from '../../platform/auth/request-context';
 import type { AppConfig } from '../../platform/config/config';
@@ -10,11 +10,7 @@ import { printDocument } from './print-document';
 
 const params = z.object({
   object: z.string().regex(IDENTIFIER_PATTERN, 'The object name is not valid.'),
-  id: z.coerce
-    .number({ error: 'The record id must be a number.' })
-    .int('The record id must be a number.')
-    .positive('The record id must be a number.')
-    .max(Number.MAX_SAFE_INTEGER),
+  id: textIdSchema('The record id'),
 });
 
 /** `objectPrints/{object}/{id}/print` (spec 001 §7.3): the record as a printable page, for its readers. */

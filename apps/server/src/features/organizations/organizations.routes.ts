@@ -1,4 +1,11 @@
-import { organizationsAnswerSchema, profileSchema, switchOrganizationBodySchema, z } from '@atrium/core';
+import {
+  organizationsAnswerSchema,
+  profileSchema,
+  SERIAL_ID_MAX,
+  switchOrganizationBodySchema,
+  textIdSchema,
+  z,
+} from '@atrium/core';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf, requireSession } from '../../platform/auth/request-context';
 import { setSessionOrganization } from '../../platform/auth/sessions.repository';
@@ -19,7 +26,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppCon
     '/organizations/:id/logo',
     {
       schema: {
-        params: z.object({ id: z.coerce.number().int().positive('The organization id must be a number.') }),
+        params: z.object({ id: textIdSchema('The organization id', { max: SERIAL_ID_MAX }) }),
       },
     },
     async (request, reply) => {

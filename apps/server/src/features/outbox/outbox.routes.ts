@@ -1,4 +1,4 @@
-import { z } from '@atrium/core';
+import { textIntegerSchema, z } from '@atrium/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission, requireSession } from '../../platform/auth/request-context';
 import type { AppConfig } from '../../platform/config/config';
@@ -13,7 +13,11 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> 
 
   app.get(
     '/superadmin/outbox',
-    { schema: { querystring: z.object({ page: z.coerce.number().int().min(1).default(1) }) } },
+    {
+      schema: {
+        querystring: z.object({ page: textIntegerSchema('page', { min: 1, max: 1_000_000 }).default(1) }),
+      },
+    },
     async (request) => {
       requirePermission(request, 'module:superadmin');
       const pageSize = 50;

@@ -1,4 +1,4 @@
-import { IDENTIFIER_PATTERN, objectTableName, z } from '@atrium/core';
+import { IDENTIFIER_PATTERN, objectTableName, textIdSchema, z } from '@atrium/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { authOf, requireSession } from '../../platform/auth/request-context';
@@ -10,7 +10,7 @@ import { isMember } from '../organizations/organizations.repository';
 
 const params = z.object({
   resource: z.string().regex(IDENTIFIER_PATTERN, 'The object name is not valid.'),
-  id: z.coerce.number().int().positive('The record id must be a number.').max(Number.MAX_SAFE_INTEGER),
+  id: textIdSchema('The record id'),
 });
 
 /**

@@ -8,14 +8,17 @@ import { attributeValidator } from './write-pipeline/validate';
 
 type SqlFragment = RawBuilder<unknown>;
 
-/** Columns every object has that lists may filter and sort by, with their storage kind. */
-const SYSTEM_FIELDS: Record<string, StoredField['storage']> = {
-  id: 'integer',
-  owner_id: 'integer',
-  created_at: 'datetime',
-  updated_at: 'datetime',
-  sort_order: 'decimal',
-};
+/**
+ * Columns every object has that lists may filter and sort by, with their storage kind. A Map: a column
+ * name comes from the client, and `__proto__` or `constructor` must not find an object's inherited keys.
+ */
+const SYSTEM_FIELDS = new Map<string, StoredField['storage']>([
+  ['id', 'integer'],
+  ['owner_id', 'integer'],
+  ['created_at', 'datetime'],
+  ['updated_at', 'datetime'],
+  ['sort_order', 'decimal'],
+]);
 
 interface Column {
   name: string;
@@ -36,12 +39,44 @@ function columnOf(model: RecordModel, name: string, purpose: 'filter' | 'sort'):
   if (field && field.storage !== 'polymorphicReference') return { name, storage: field.storage, field };
   const polymorphic = polymorphicColumn(model, name);
   if (polymorphic) return polymorphic;
-  const system = SYSTEM_FIELDS[name];
+  const system = SYSTEM_FIELDS.get(name);
   if (system) return { name, storage: system, field: undefined };
   throw new AppError(
     'BAD_REQUEST',
     `You cannot ${purpose} ${model.object.display_name} by '${name}': it is not one of its attributes.`,
   );
+}
+
+const WHOLE = /^-?(0|[1-9][0-9]{0,15})$/;
+const DECIMAL = /^-?(0|[1-9][0-9]{0,15})(\.[0-9]{1,15})?$/;
+
+/**
+ * A filter value on a system column, read strictly: `Number()` would turn `true`, `[]`, `'0x10'` or
+ * `'1e400'` into ids or into values Postgres refuses. Dates stay within the years Postgres reads back.
+ */
+function systemValue(column: Column, value: unknown): unknown {
+  if (column.storage === 'datetime') {
+    const time = typeof value === 'string' ? Date.parse(value) : Number.NaN;
+    const year = new Date(time).getUTCFullYear();
+    if (Number.isNaN(time) || year < 1 || year > 9999) {
+      throw new AppError('BAD_REQUEST', `The filter on '${column.name}' needs a date and time.`);
+    }
+    return new Date(time).toISOString();
+  }
+  const whole = column.storage === 'integer';
+  const number =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && (whole ? WHOLE : DECIMAL).test(value)
+        ? Number(value)
+        : Number.NaN;
+  if (whole ? !Number.isSafeInteger(number) : !Number.isFinite(number)) {
+    throw new AppError(
+      'BAD_REQUEST',
+      `The filter on '${column.name}' needs ${whole ? 'a whole number' : 'a number'}.`,
+    );
+  }
+  return number;
 }
 
 /** Checks and converts a filter value with the same rules as a saved value of that field. */
@@ -53,18 +88,7 @@ function bound(model: RecordModel, column: Column, value: unknown): unknown {
     }
     return String(value);
   }
-  if (!column.field) {
-    const number = typeof value === 'number' ? value : Number(value);
-    if (column.storage === 'datetime') {
-      if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) {
-        throw new AppError('BAD_REQUEST', `The filter on '${column.name}' needs a date and time.`);
-      }
-      return new Date(value).toISOString();
-    }
-    if (!Number.isFinite(number))
-      throw new AppError('BAD_REQUEST', `The filter on '${column.name}' needs a number.`);
-    return number;
-  }
+  if (!column.field) return systemValue(column, value);
   // A filter value is checked by core's validator as a saved value would be, and converted the same way.
   const checked = attributeValidator(model).validate({
     values: { [column.name]: value },

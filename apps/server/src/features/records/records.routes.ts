@@ -2,7 +2,9 @@ import {
   EXPORT_STARTED_MESSAGE,
   exportBodySchema,
   IDENTIFIER_PATTERN,
+  jsonIdSchema,
   listQuerySchema,
+  textIdSchema,
   z,
 } from '@atrium/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -33,11 +35,7 @@ const objectParam = z.object({
   object: z.string().regex(IDENTIFIER_PATTERN, 'The object name is not valid.'),
 });
 const recordParam = objectParam.extend({
-  id: z.coerce
-    .number({ error: 'The record id must be a number.' })
-    .int('The record id must be a number.')
-    .positive('The record id must be a number.')
-    .max(Number.MAX_SAFE_INTEGER),
+  id: textIdSchema('The record id'),
 });
 const recordBody = z.record(z.string(), z.unknown(), { error: 'The body must be a JSON object of values.' });
 
@@ -79,11 +77,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<{
         params: z.object({
           module: z.string().regex(/^[a-z][a-z0-9-]{0,39}$/, 'The module is not valid.'),
           object: z.string().regex(IDENTIFIER_PATTERN, 'The object name is not valid.'),
-          parentId: z.coerce
-            .number()
-            .int()
-            .positive('The record id must be a number.')
-            .max(Number.MAX_SAFE_INTEGER),
+          parentId: textIdSchema('The parent record id'),
           relationship: z.string().regex(IDENTIFIER_PATTERN, 'The relationship name is not valid.'),
         }),
         querystring: listQuerySchema,
@@ -117,17 +111,13 @@ export const recordsRoutes: FastifyPluginAsyncZod<{
     module: z.string().regex(/^[a-z][a-z0-9-]{0,39}$/, 'The module is not valid.'),
     object: z.string().regex(IDENTIFIER_PATTERN, 'The object name is not valid.'),
   };
-  const recordId = z.coerce
-    .number()
-    .int()
-    .positive('The record id must be a number.')
-    .max(Number.MAX_SAFE_INTEGER);
+  const recordId = jsonIdSchema('A record id');
 
   app.post(
     '/reorder/:module/:object/:id',
     {
       schema: {
-        params: z.object({ ...moduleObject, id: recordId }),
+        params: z.object({ ...moduleObject, id: textIdSchema('The record id') }),
         body: z.object({
           targetId: recordId,
           position: z.enum(['before', 'after'], { error: "position is 'before' or 'after'." }),

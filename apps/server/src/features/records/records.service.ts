@@ -12,6 +12,7 @@ import type { RecordModel } from './record-model';
 import { listSql } from './record-query';
 import { countMatching, selectPage, selectRecord } from './records.repository';
 import { requireVerb } from './write-pipeline/authorize';
+import { baseVersionOf } from './write-pipeline/check-version';
 import { runWrite, type WriteOutcome } from './write-pipeline/run-write';
 import type { ChildrenInput } from './write-pipeline/write-state';
 
@@ -156,7 +157,8 @@ export async function updateRecordById(
   id: number,
   body: Record<string, unknown>,
 ): Promise<RecordData> {
-  const { version, id: _id, permission: _permission, ...sent } = body;
+  const { version: _version, id: _id, permission: _permission, ...sent } = body;
+  const version = baseVersionOf(body);
   const { values, children } = splitChildren(sent);
   return answered(
     await runWrite(deps, auth, {

@@ -1,4 +1,10 @@
-import type { LoginAnswer, SsoRequestAnswer, SsoRequestBody } from '@atrium/core';
+import {
+  type LoginAnswer,
+  parseDecimalId,
+  SERIAL_ID_MAX,
+  type SsoRequestAnswer,
+  type SsoRequestBody,
+} from '@atrium/core';
 import type { VerifiedIdToken } from '../../platform/auth/id-token-verifier';
 import type { Identity } from '../../platform/auth/identity';
 import { checkloginRedirectUris } from '../../platform/auth/identity-provider/identity-provider';
@@ -49,7 +55,11 @@ export async function startSignIn(deps: SessionDeps, request: SsoRequestBody): P
 }
 
 async function resolveUser(deps: SessionDeps, claims: VerifiedIdToken): Promise<UserRow | undefined> {
-  if (deps.identity.kind === 'built-in') return findUserById(deps.db, Number(claims.sub));
+  if (deps.identity.kind === 'built-in') {
+    // The built-in provider's subject is the user id exactly as it writes it: ' 1' or '0x1' is no one.
+    const id = parseDecimalId(claims.sub, SERIAL_ID_MAX);
+    return id === undefined ? undefined : findUserById(deps.db, id);
+  }
   const subject = `${deps.identity.issuer}|${claims.sub}`;
   const bound = await findUserByExternalSubject(deps.db, subject);
   if (bound) return bound;

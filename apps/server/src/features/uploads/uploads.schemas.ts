@@ -1,19 +1,12 @@
-import { IDENTIFIER_PATTERN, z } from '@atrium/core';
+import { IDENTIFIER_PATTERN, textIdSchema, textIntegerSchema, z } from '@atrium/core';
 import { STORED_NAME_PATTERN } from './upload-files';
-
-const positiveId = (what: string) =>
-  z.coerce
-    .number({ error: `${what} must be a number.` })
-    .int(`${what} must be a number.`)
-    .positive(`${what} must be a number.`)
-    .max(Number.MAX_SAFE_INTEGER);
 
 export const recordRefParams = z.object({
   object: z.string().regex(IDENTIFIER_PATTERN, 'The object name is not valid.'),
-  recordId: positiveId('The record id'),
+  recordId: textIdSchema('The record id'),
 });
 
-export const uploadIdParams = z.object({ id: positiveId('The upload id') });
+export const uploadIdParams = z.object({ id: textIdSchema('The upload id') });
 
 const filterEntry = z.object({
   columnName: z.enum(['filename', 'id'], { error: 'Uploads can be filtered by filename or id.' }),
@@ -22,8 +15,8 @@ const filterEntry = z.object({
 
 /** `filter` arrives as JSON in the query string, as on record lists. */
 export const uploadListQuery = z.object({
-  page: z.coerce.number().int('page must be a whole number.').min(1, 'page starts at 1.').default(1),
-  pageSize: z.coerce.number().int().min(1).max(100, 'pageSize is at most 100.').default(20),
+  page: textIntegerSchema('page', { min: 1, max: 1_000_000 }).default(1),
+  pageSize: textIntegerSchema('pageSize', { min: 1, max: 100 }).default(20),
   filter: z
     .string()
     .max(2000)

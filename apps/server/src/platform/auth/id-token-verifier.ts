@@ -16,17 +16,28 @@ export interface IdTokenVerifier {
 
 const ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'EdDSA'];
 
+/** How far the provider's clock may be ahead of or behind ours when `iat`, `nbf` and `exp` are read. */
+export const CLOCK_TOLERANCE_SECONDS = 30;
+
+/**
+ * An id token is used the moment it arrives; one issued before the sign-in it answers could have
+ * been started (a login request lives ten minutes) is refused, and so is one issued in the future.
+ */
+export const MAX_ID_TOKEN_AGE_SECONDS = 600;
+
 function explain(error: unknown): AppError {
   if (error instanceof errors.JWTExpired) {
     return new AppError('INVALID_ID_TOKEN', 'Your sign-in has expired. Please sign in again.');
   }
   if (error instanceof errors.JWTClaimValidationFailed) {
     const reason =
-      error.claim === 'aud'
-        ? 'This sign-in was issued for another application.'
-        : error.claim === 'iss'
-          ? 'This sign-in was issued by an identity provider Atrium does not trust.'
-          : `The sign-in token is missing or has a wrong '${error.claim}' claim.`;
+      error.claim === 'iat'
+        ? "The sign-in token says it was issued in the future. Check this computer's clock and sign in again."
+        : error.claim === 'aud'
+          ? 'This sign-in was issued for another application.'
+          : error.claim === 'iss'
+            ? 'This sign-in was issued by an identity provider Atrium does not trust.'
+            : `The sign-in token is missing or has a wrong '${error.claim}' claim.`;
     return new AppError('INVALID_ID_TOKEN', reason);
   }
   if (error instanceof errors.JWSSignatureVerificationFailed || error instanceof errors.JWKSNoMatchingKey) {
@@ -58,7 +69,9 @@ function createVerifier(
           audience,
           algorithms: ALGORITHMS,
           requiredClaims: ['sub', 'exp', 'iat', 'nonce'],
-          clockTolerance: 30,
+          clockTolerance: CLOCK_TOLERANCE_SECONDS,
+          // Also makes jose refuse an `iat` later than now plus the tolerance.
+          maxTokenAge: MAX_ID_TOKEN_AGE_SECONDS,
         });
         return payload as VerifiedIdToken;
       } catch (error) {

@@ -1,4 +1,10 @@
-import { ORGANIZATION_HEADER, SUPER_ADMIN_MODE_HEADER, TIME_ZONE_HEADER } from '@atrium/core';
+import {
+  ORGANIZATION_HEADER,
+  parseDecimalId,
+  SERIAL_ID_MAX,
+  SUPER_ADMIN_MODE_HEADER,
+  TIME_ZONE_HEADER,
+} from '@atrium/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PermissionSet } from '../../features/permissions/permission-set';
 import { loadMembershipAccess } from '../../features/permissions/permissions.service';
@@ -46,8 +52,8 @@ function bearerToken(request: FastifyRequest): string {
 export function parseOrganizationId(raw: unknown): number | undefined {
   const value = Array.isArray(raw) ? raw[0] : raw;
   if (value === undefined || value === null || value === '') return undefined;
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0) {
+  const id = typeof value === 'number' ? value : parseDecimalId(String(value), SERIAL_ID_MAX);
+  if (id === undefined || !Number.isSafeInteger(id) || id <= 0 || id > SERIAL_ID_MAX) {
     throw new AppError('BAD_REQUEST', 'The X-Organization-Id header must be an organization id.');
   }
   return id;

@@ -21,6 +21,22 @@ const FASTIFY_MESSAGES: Record<string, AppError> = {
   ),
 };
 
+/**
+ * busboy, which reads multipart bodies under @fastify/multipart, throws plain errors for a body it
+ * cannot read (no boundary, cut short, a broken part header): the client's fault, said in its words.
+ */
+const MULTIPART_FAULTS = [
+  /^Multipart: Boundary not found$/,
+  /^Unexpected end of (multipart data|form|file)/,
+  /terminated early due to unexpected end of multipart data$/,
+  /^Malformed (part header|content type)/,
+];
+
+const MULTIPART_ERROR = new AppError(
+  'BAD_REQUEST',
+  'The multipart body cannot be read: send it as multipart/form-data with its boundary, complete.',
+);
+
 /** `/token` → `token`; a root-level problem is filed under `_`. */
 function fieldOf(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
@@ -51,6 +67,7 @@ export function toAppError(error: FastifyError | Error): AppError {
     }
     return new AppError('UNPROCESSABLE', error.issues[0]?.message ?? 'The request is not valid.', errors);
   }
+  if (MULTIPART_FAULTS.some((pattern) => pattern.test(error.message))) return MULTIPART_ERROR;
   if (isConnectionError(error)) {
     return new AppError(
       'UNAVAILABLE',
@@ -58,7 +75,8 @@ export function toAppError(error: FastifyError | Error): AppError {
     );
   }
   const code = 'code' in error ? error.code : undefined;
-  const known = code ? FASTIFY_MESSAGES[code] : undefined;
+  const known =
+    typeof code === 'string' && Object.hasOwn(FASTIFY_MESSAGES, code) ? FASTIFY_MESSAGES[code] : undefined;
   if (known) return known;
   const status = 'statusCode' in error ? error.statusCode : undefined;
   if (status === 429) return new AppError('RATE_LIMITED', error.message);

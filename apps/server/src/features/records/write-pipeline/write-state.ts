@@ -26,7 +26,8 @@ export type WriteRequest =
       object: string;
       id: number;
       values: Record<string, unknown>;
-      version: unknown;
+      /** The version the client read the record at (`baseVersionOf`); undefined is a blind write. */
+      version: number | undefined;
       children?: ChildrenInput;
     }
   | { kind: 'delete'; object: string; id: number }

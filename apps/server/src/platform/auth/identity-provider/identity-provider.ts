@@ -1,3 +1,4 @@
+import { parseDecimalId, SERIAL_ID_MAX } from '@atrium/core';
 import Provider, { type Configuration } from 'oidc-provider';
 import { findUserById } from '../../../features/users/users.repository';
 import type { AppConfig } from '../../config/config';
@@ -45,7 +46,9 @@ export function createIdentityProvider(config: AppConfig, db: Db, keys: Provider
     interactions: { url: (_ctx, interaction) => `${BUILT_IN_ISSUER_PATH}/interaction/${interaction.uid}` },
     ttl: { Interaction: 600, Session: 8 * 3600, Grant: 8 * 3600, IdToken: 300 },
     async findAccount(_ctx, sub) {
-      const user = await findUserById(db, Number(sub));
+      // Accounts are keyed by the user id as the provider writes it; no other spelling finds one.
+      const id = parseDecimalId(sub, SERIAL_ID_MAX);
+      const user = id === undefined ? undefined : await findUserById(db, id);
       if (!user) return undefined;
       return {
         accountId: sub,

@@ -110,6 +110,9 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
   );
 
   app.get<{ Params: Params }>('/oidc/interaction/:uid/abort', async (request, reply) => {
+    // An unknown or expired interaction throws here, while the one error path can still answer it;
+    // once the reply is hijacked a throw would leave the request hanging with no answer at all.
+    await provider.interactionDetails(request.raw, reply.raw);
     reply.hijack();
     await provider.interactionFinished(
       request.raw,
