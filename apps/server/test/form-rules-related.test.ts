@@ -97,14 +97,22 @@ let government: number;
 let retail: number;
 let hiddenGovernment: number;
 
+const items = (...values: string[]) => values.map((value) => ({ value, name: value }));
+
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signIn(t.app, 'super.admin@atrium.local');
   await createCrmObjects(t.app, admin.token);
   for (const attribute of [
     { name: 'title', label: 'Title', type: 'singleLine' },
-    { name: 'kind', label: 'Kind', type: 'singleSelect' },
-    { name: 'channel', label: 'Channel', type: 'singleSelect' },
+    // A select accepts exactly its items (issue 13.3).
+    { name: 'kind', label: 'Kind', type: 'singleSelect', options: { items: items('official', 'private') } },
+    {
+      name: 'channel',
+      label: 'Channel',
+      type: 'singleSelect',
+      options: { items: items('phone', 'post', 'email') },
+    },
     { name: 'met_at', label: 'Met at', type: 'datetimeField' },
     { name: 'notes', label: 'Notes', type: 'multiLine' },
   ]) {

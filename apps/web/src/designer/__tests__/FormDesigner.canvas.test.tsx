@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../i18n/i18n';
+import { initI18n, switchLanguage } from '../../i18n/i18n';
 import { designServer, renderComposer, setUpSession, WAIT } from './designer-harness';
 
 beforeEach(setUpSession);
@@ -82,7 +82,8 @@ describe('the canvas', () => {
   });
 
   it('words the refusal in the person’s language', { timeout: 60_000 }, async () => {
-    await initI18n('en').changeLanguage('ar');
+    initI18n('en');
+    await switchLanguage('ar');
     await openDesigner();
     click(canvasNode('col_1'));
     click(palette('layout:tab'));

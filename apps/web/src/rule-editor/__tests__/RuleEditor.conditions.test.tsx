@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../i18n/i18n';
+import { initI18n, switchLanguage } from '../../i18n/i18n';
 import { stubBrowser } from '../../test-support/browser-stubs';
 import { choose, lostRule, optionsOf, renderEditor, WAIT } from './editor-harness';
 
@@ -166,7 +166,8 @@ describe('RuleEditor conditions', { timeout: 60_000 }, () => {
   });
 
   it('speaks the administrator’s language, Arabic included', async () => {
-    await initI18n('en').changeLanguage('ar');
+    initI18n('en');
+    await switchLanguage('ar');
     renderEditor([lostRule()]);
     expect(screen.getByRole('button', { name: 'إضافة قاعدة' })).toBeTruthy();
     const condition = screen.getByRole('group', { name: 'الشرط 1' });
