@@ -23,3 +23,13 @@ export function watchCspViolations(page: Page): string[] {
   });
   return violations;
 }
+
+/**
+ * Shows `page` in another language without saving it as the account's preference: the demo accounts
+ * are shared by browser tests that run side by side, and a saved language would change theirs.
+ */
+export async function showPageIn(page: Page, locale: string): Promise<void> {
+  await page.route('**/api/v1/user/preferences', (route) => route.abort());
+  await page.locator('header.atrium-header').getByRole('combobox').selectOption(locale);
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+}

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from '../support/sign-in';
+import { showPageIn, signIn } from '../support/sign-in';
 
 /** Every header control lies inside the viewport: none is cut off nor pushed past its edge. */
 async function expectHeaderInside(page: Page) {
@@ -31,7 +31,7 @@ test.describe('the header on a phone', () => {
     }) => {
       await signIn(page, email);
       await expectHeaderInside(page);
-      await page.locator('header.atrium-header').getByRole('combobox').selectOption('ar');
+      await showPageIn(page, 'ar');
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       await expectHeaderInside(page);
     });
