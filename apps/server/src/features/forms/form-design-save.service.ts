@@ -1,5 +1,4 @@
 import type { FormDefinition, FormDesignSave, FormNode, Rule } from '@atrium/core';
-import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
@@ -13,7 +12,6 @@ import { deleteDraft, storeDraft } from './form-drafts.repository';
 import { requireRunnableRules } from './form-rule-checks';
 import { replaceFormRules } from './form-rules.repository';
 import { formById } from './forms.repository';
-import { GENERATED_OPTION } from './generated-forms';
 import { removeDesignedAttributes } from './removed-attributes';
 
 type DesignedForm = FormDefinition & { objectId: number };
@@ -57,12 +55,7 @@ async function createAttributes(
 async function publish(tx: Db, form: DesignedForm, design: { body: FormNode; rules: Rule[] }): Promise<void> {
   await tx
     .updateTable('forms')
-    .set({
-      body: JSON.stringify(design.body),
-      status: 'ACTIVE',
-      // Laid out by an administrator now: its body is no longer the object's default layout.
-      options: sql`options - ${GENERATED_OPTION}`,
-    })
+    .set({ body: JSON.stringify(design.body), status: 'ACTIVE' })
     .where('id', '=', form.id)
     .execute();
   await replaceFormRules(tx, { id: form.id, objectId: form.objectId }, design.rules);

@@ -1,7 +1,6 @@
 import type { FormDefinition, FormNode, FormStatus } from '@atrium/core';
 import type { Db } from '../../platform/db/database';
 import { withRules } from './form-rules.repository';
-import { withCurrentLayout } from './generated-forms';
 
 function query(db: Db) {
   return db
@@ -23,7 +22,7 @@ export async function activeFormsByIds(db: Db, ids: number[]): Promise<FormDefin
     .where('f.status', '=', 'ACTIVE')
     .orderBy('f.id')
     .execute();
-  return withRules(db, await withCurrentLayout(db, rows.map(toForm)), (form) => desktopForm(db, form));
+  return withRules(db, rows.map(toForm), (form) => desktopForm(db, form));
 }
 
 export async function activeFormsByObjects(
@@ -37,7 +36,7 @@ export async function activeFormsByObjects(
     )
     .orderBy('f.id')
     .execute();
-  return withRules(db, await withCurrentLayout(db, rows.map(toForm)), (form) => desktopForm(db, form));
+  return withRules(db, rows.map(toForm), (form) => desktopForm(db, form));
 }
 
 /** The published desktop form a `mobile_` variant stands in for. */
@@ -64,6 +63,5 @@ export async function formById(
   const row = await query(db).select('f.object_id').where('f.id', '=', id).executeTakeFirst();
   if (!row) return undefined;
   const { object_id: objectId, ...form } = row;
-  const [current = toForm(form)] = await withCurrentLayout(db, [toForm(form)]);
-  return { ...current, objectId };
+  return { ...toForm(form), objectId };
 }

@@ -18,7 +18,6 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
-import { GENERATED_OPTION } from '../forms/generated-forms';
 import { dropAttributeIndexes, syncAttributeIndexes } from './attribute-indexes';
 import { findAttribute, findObjectByName, type ObjectRow } from './metadata.repository';
 import {
@@ -142,8 +141,6 @@ export async function createObject(db: Db, raw: ObjectInput): Promise<number> {
         name: `${input.display_name} form`,
         type: 'default',
         body: JSON.stringify(defaultFormBody(inserted.filter((a) => isStored(a.type as FieldType)))),
-        // Served with the object's current attributes until an administrator lays it out.
-        options: JSON.stringify({ [GENERATED_OPTION]: true }),
         updated_at: new Date(),
       })
       .execute();

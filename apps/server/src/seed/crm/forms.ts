@@ -1,7 +1,6 @@
 import { type FormNode, formNodeSchema, type Rule } from '@atrium/core';
 import { sql } from 'kysely';
 import { replaceFormRules } from '../../features/forms/form-rules.repository';
-import { GENERATED_OPTION } from '../../features/forms/generated-forms';
 import type { Db } from '../../platform/db/database';
 import { LEAD_RULES } from './lead-rules';
 
@@ -104,7 +103,6 @@ async function layoutDefaultForm(
     .set({
       body: JSON.stringify(layoutBody(layout, attributes)),
       version: sql<number>`version + 1`,
-      options: sql`options - ${GENERATED_OPTION}`,
       updated_at: new Date(),
     })
     .where('object_id', '=', object.id)
