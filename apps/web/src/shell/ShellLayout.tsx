@@ -22,7 +22,10 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   const [mobileNavigation, setMobileNavigation] = useState(false);
   const session = useSessionBootstrap();
   const navigation = useNavigationAccess();
-  const ready = session.ready && navigation.ready;
+  // The frame waits for its first answers once. Later refetches (another organization's permissions,
+  // a new profile) update it in place: unmounting it would drop what a person is typing in the page.
+  const [shown, setShown] = useState(false);
+  if (!shown && session.ready && navigation.ready) setShown(true);
   const [lastPath, setLastPath] = useState(pathname);
   if (lastPath !== pathname) {
     // Moving to another page closes the phone-sized navigation.
@@ -30,7 +33,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
     setMobileNavigation(false);
   }
 
-  if (!ready) return <LoadingBlock fullPage />;
+  if (!shown && !(session.ready && navigation.ready)) return <LoadingBlock fullPage />;
 
   const className = [
     'atrium-shell',
