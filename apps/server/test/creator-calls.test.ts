@@ -80,7 +80,7 @@ describe('the object creator calls', () => {
     });
   });
 
-  it('refuses a blank field label with the reason (400 with field errors), and adds nothing', async () => {
+  it('refuses a blank field label with the reason (422 with field errors), and adds nothing', async () => {
     const response = await call('POST', 'administration/creator/relationships', admin.token, {
       name: 'blank_label',
       type: 'OneToMany',
@@ -90,7 +90,7 @@ describe('the object creator calls', () => {
       foreign_key: 'blank_id',
       field_label: '  ',
     });
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ field_label: ['The field label is required.'] });
     const definition = (
       await call('GET', 'administration/objects/empty_thing', admin.token)

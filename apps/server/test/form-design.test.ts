@@ -312,9 +312,9 @@ describe('bad saves change nothing', () => {
     expect(Object.keys(errors).length).toBeGreaterThan(0);
     expect(Object.keys(errors).every((key) => key.startsWith('rule 1: '))).toBe(true);
     expect(JSON.stringify(errors)).toContain('nothing');
-    // A rule that is not even shaped like one is a malformed request, refused per path like any other.
+    // A rule that is not even shaped like one is refused per path like any other mistyped body.
     const malformed = await save({ status: 'ACTIVE', body, rules: [{ id: 'x' }] });
-    expect(malformed.statusCode).toBe(400);
+    expect(malformed.statusCode).toBe(422);
     expect(Object.keys(malformed.json().errors)).toContain('rules.0.id');
     expect(await openDesign()).toEqual(before);
   });

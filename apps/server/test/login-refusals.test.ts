@@ -108,16 +108,18 @@ describe('loginWithOpenId refuses a bad id token and writes no session', () => {
     expect(response.json().message).toMatch(/not registered in Atrium/);
   });
 
+  // A missing body is a malformed request (400); a body whose token has the wrong type or size is
+  // understood and refused (422).
   it.each([
-    ['no body', undefined, 'The request body is missing or is not a JSON object.'],
-    ['an empty token', { token: '' }, 'token is required.'],
-    ['a token that is not a string', { token: 42 }, 'token is required.'],
-    ['an over-long token', { token: 'x'.repeat(9000) }, 'token is too long.'],
-  ])('%s → 400 "%s"', async (_name, payload, message) => {
+    ['no body', undefined, 400, 'VALIDATION_FAILED', 'The request body is missing or is not a JSON object.'],
+    ['an empty token', { token: '' }, 422, 'UNPROCESSABLE', 'token is required.'],
+    ['a token that is not a string', { token: 42 }, 422, 'UNPROCESSABLE', 'token is required.'],
+    ['an over-long token', { token: 'x'.repeat(9000) }, 422, 'UNPROCESSABLE', 'token is too long.'],
+  ])('%s → %i "%s"', async (_name, payload, statusCode, code, message) => {
     const before = await sessionCount();
     const response = await t.app.inject({ method: 'POST', url: '/api/v1/auth/loginWithOpenId', payload });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', message });
+    expect(response.statusCode).toBe(statusCode);
+    expect(response.json()).toMatchObject({ statusCode, code, message });
     expect(await sessionCount()).toBe(before);
   });
 

@@ -129,14 +129,14 @@ describe('object access calls', () => {
     const badVerb = await call('PUT', 'administration/creator/objects/account/access', ada.token, {
       roles: [{ id: 1, verbs: ['approve'] }],
     });
-    expect(badVerb.statusCode).toBe(400);
+    expect(badVerb.statusCode).toBe(422);
     const twice = await call('PUT', 'administration/creator/objects/account/access', ada.token, {
       roles: [
         { id: 1, verbs: [] },
         { id: 1, verbs: ['view'] },
       ],
     });
-    expect(twice.statusCode).toBe(400);
+    expect(twice.statusCode).toBe(422);
     expect(twice.body).toContain('A role is listed twice.');
     const unknown = await call('GET', 'administration/creator/objects/nothing_here/access', ada.token);
     expect(unknown.statusCode).toBe(404);

@@ -133,7 +133,7 @@ describe('managing grants', () => {
   it('refuses bad grants with reasons, and refuses people who do not manage the record', async () => {
     const id = await accountOfSam('Guarded');
     const both = await grant(id, { to_user: ada.profile.id, to_role: 1, permission: 1 });
-    expect(both.statusCode).toBe(400);
+    expect(both.statusCode).toBe(422);
     expect(both.json().message).toBe('Choose either a user or a role.');
     const level = await grant(id, { to_user: ada.profile.id, permission: 3 });
     expect(level.json().message).toBe(

@@ -123,7 +123,7 @@ describe('organizations', () => {
       headers: bearer(session.token),
       payload: { orgid: 'abc' },
     });
-    expect(malformed.statusCode).toBe(400);
+    expect(malformed.statusCode).toBe(422);
     expect(malformed.json()).toMatchObject({ errors: { orgid: ['orgid must be an organization id.'] } });
     expect((await get('/api/v1/auth/me', bearer(session.token))).json().active_organization).toBe(orgIds.AHQ);
   });
@@ -200,7 +200,7 @@ describe('preferences and logout', () => {
       headers: bearer(session.token),
       payload: { locale: 'fr' },
     });
-    expect(refused.statusCode).toBe(400);
+    expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe('locale must be one of en, ar, hi, ur.');
     expect((await get('/api/v1/auth/me', bearer(session.token))).json().locale).toBe('en');
   });

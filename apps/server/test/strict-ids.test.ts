@@ -129,7 +129,7 @@ describe('bodies are typed strictly', () => {
   it('newOwnerId must be a number: true does not make user 1 the owner', async () => {
     for (const newOwnerId of [true, '1', [1], 1.5, 0]) {
       const response = await apiCall(t.app, 'POST', 'auth/ownership/account/2', sam.token, { newOwnerId });
-      expect(response.statusCode, JSON.stringify(newOwnerId)).toBe(400);
+      expect(response.statusCode, JSON.stringify(newOwnerId)).toBe(422);
       expect(response.json().errors).toHaveProperty('newOwnerId');
     }
     const record = (await apiCall(t.app, 'GET', 'records/account/2', sam.token)).json();
@@ -142,14 +142,14 @@ describe('bodies are typed strictly', () => {
         to_user: ada.profile.id,
         permission,
       });
-      expect(response.statusCode, JSON.stringify(permission)).toBe(400);
+      expect(response.statusCode, JSON.stringify(permission)).toBe(422);
     }
     for (const to_user of [String(ada.profile.id), true]) {
       const response = await apiCall(t.app, 'POST', 'auth/record_permissions/account/3', sam.token, {
         to_user,
         permission: 7,
       });
-      expect(response.statusCode).toBe(400);
+      expect(response.statusCode).toBe(422);
     }
     expect(
       await t.db.selectFrom('record_permissions').select('id').where('record_id', '=', 3).execute(),
@@ -160,7 +160,7 @@ describe('bodies are typed strictly', () => {
     const response = await apiCall(t.app, 'POST', 'reorderById/crm/account', sam.token, {
       ids: ['1', '0x2'],
     });
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(422);
   });
 });
 

@@ -221,17 +221,17 @@ describe('bad uploads change nothing', () => {
     ['..%2F..%2Fsecret'],
   ])('refuses the path %s as a key', async (bad) => {
     const get = await apiCall(t.app, 'POST', 'uploads/get', sam.token, { paths: [bad] });
-    expect(get.statusCode).toBe(400);
+    expect(get.statusCode).toBe(422);
     const remove = await apiCall(t.app, 'POST', 'uploads/delete', sam.token, { paths: [bad] });
-    expect(remove.statusCode).toBe(400);
+    expect(remove.statusCode).toBe(422);
   });
 
-  it('answers 404 for an unknown key and 400 for an empty list', async () => {
+  it('answers 404 for an unknown key and 422 for an empty list', async () => {
     const unknown = await apiCall(t.app, 'POST', 'uploads/get', sam.token, {
       paths: ['0b7c1d9e-9a3e-4b8e-8f6e-3f1e2d4c5b6a.png'],
     });
     expect(unknown.statusCode).toBe(404);
-    expect((await apiCall(t.app, 'POST', 'uploads/get', sam.token, { paths: [] })).statusCode).toBe(400);
+    expect((await apiCall(t.app, 'POST', 'uploads/get', sam.token, { paths: [] })).statusCode).toBe(422);
   });
 });
 

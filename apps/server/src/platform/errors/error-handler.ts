@@ -51,12 +51,21 @@ export function toAppError(error: FastifyError | Error): AppError {
       errors[field] = [...(errors[field] ?? []), issue.message ?? 'is not valid.'];
     }
     const firstIssue = error.validation[0];
-    // A missing or non-object body fails at the root, where zod's own words say nothing useful.
-    const first =
-      !firstIssue || fieldOf(firstIssue.instancePath ?? '') === '_'
-        ? `The request ${error.validationContext ?? 'body'} is missing or is not a JSON object.`
-        : (firstIssue.message ?? 'The request is not valid.');
-    return new AppError('VALIDATION_FAILED', first, errors);
+    // A missing or non-object body fails at the root, where zod's own words say nothing useful: the
+    // request itself is malformed (400).
+    if (!firstIssue || fieldOf(firstIssue.instancePath ?? '') === '_') {
+      const where = error.validationContext ?? 'body';
+      return new AppError(
+        'VALIDATION_FAILED',
+        `The request ${where} is missing or is not a JSON object.`,
+        errors,
+      );
+    }
+    const first = firstIssue.message ?? 'The request is not valid.';
+    // A well-formed body whose fields have the wrong type or value is understood but refused (422);
+    // a bad path parameter or query string is a malformed request (400).
+    const code = error.validationContext === 'body' ? 'UNPROCESSABLE' : 'VALIDATION_FAILED';
+    return new AppError(code, first, errors);
   }
   if (error instanceof z.ZodError) {
     // Validation inside a service (input that did not come through a route schema).
