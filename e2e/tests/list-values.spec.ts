@@ -1,15 +1,6 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { apiAs } from '../support/api';
 import { showPageIn, signIn } from '../support/sign-in';
-
-async function apiAs(page: Page, request: APIRequestContext) {
-  const { token, organizationId } = await page.evaluate(() => {
-    const read = (key: string) => JSON.parse(window.localStorage.getItem(key) ?? 'null') as unknown;
-    const profile = read('atrium.profile') as { active_organization?: number } | null;
-    return { token: read('atrium.session') as string, organizationId: profile?.active_organization ?? 1 };
-  });
-  const headers = { authorization: `Bearer ${token}`, 'x-organization-id': String(organizationId) };
-  return { post: (path: string, data: unknown) => request.post(`/api/v1/${path}`, { headers, data }) };
-}
 
 const rowOf = (page: Page, text: string) =>
   page.locator('.atrium-record-list tr.atrium-grid__row', { hasText: text });
@@ -35,7 +26,7 @@ test.describe('values in lists', () => {
     page,
   }) => {
     await signIn(page, 'sam.sales@atrium.local');
-    const api = await apiAs(page, page.request);
+    const api = await apiAs(page);
     const stamp = Date.now().toString(36);
     const account = await api.post('records/account', {
       name: `Big ${stamp}`,

@@ -1,30 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { apiAs, createdId } from '../support/api';
 import { signIn } from '../support/sign-in';
-
-/** Calls the API as the person signed in on `page`, with their token and active organization. */
-async function apiAs(page: Page, request: APIRequestContext) {
-  const { token, organizationId } = await page.evaluate(() => {
-    const read = (key: string) => JSON.parse(window.localStorage.getItem(key) ?? 'null') as unknown;
-    const profile = read('atrium.profile') as { active_organization?: number } | null;
-    return { token: read('atrium.session') as string, organizationId: profile?.active_organization ?? 1 };
-  });
-  const headers = {
-    authorization: `Bearer ${token}`,
-    'x-organization-id': String(organizationId),
-    'x-super-admin-mode': '1',
-  };
-  return {
-    post: async (path: string, data: unknown) => {
-      const answer = await request.post(`/api/v1/${path}`, { headers, data });
-      expect(answer.status(), await answer.text()).toBe(201);
-      return ((await answer.json()) as { id: number }).id;
-    },
-    delete: async (path: string) => {
-      const answer = await request.delete(`/api/v1/${path}`, { headers });
-      expect(answer.ok(), await answer.text()).toBe(true);
-    },
-  };
-}
 
 const listRows = (page: Page) => page.locator('.atrium-record-list .ant-table-tbody tr.atrium-grid__row');
 
@@ -33,10 +9,10 @@ test('a record deleted elsewhere leaves open lists, and its open page says so', 
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
   await signIn(adminPage, 'super.admin@atrium.local');
-  const admin = await apiAs(adminPage, adminPage.request);
+  const admin = await apiAs(adminPage, { superAdminMode: true });
   const stamp = Date.now().toString(36);
-  const gone = await admin.post('records/account', { name: `Gone ${stamp}` });
-  await admin.post('records/account', { name: `Stays ${stamp}` });
+  const gone = await createdId(admin.post('records/account', { name: `Gone ${stamp}` }));
+  await createdId(admin.post('records/account', { name: `Stays ${stamp}` }));
 
   const samContext = await browser.newContext();
   const list = await samContext.newPage();
@@ -49,7 +25,8 @@ test('a record deleted elsewhere leaves open lists, and its open page says so', 
   await page.goto(`/crm/accounts/${gone}`);
   await expect(page.getByLabel('Name')).toHaveValue(`Gone ${stamp}`);
 
-  await admin.delete(`records/account/${gone}`);
+  const removed = await admin.delete(`records/account/${gone}`);
+  expect(removed.ok(), await removed.text()).toBe(true);
   await expect(listRows(list)).toHaveCount(1);
   await expect(listRows(list).first()).toContainText(`Stays ${stamp}`);
   await expect(page.getByText('Someone else deleted this record.')).toBeVisible();

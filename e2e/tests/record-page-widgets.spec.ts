@@ -1,23 +1,10 @@
-import { type APIRequestContext, expect, type Page, type Route, test } from '@playwright/test';
+import { expect, type Page, type Route, test } from '@playwright/test';
+import { apiAs } from '../support/api';
 import { signIn } from '../support/sign-in';
-
-/** Calls the API as the person signed in on `page`. */
-async function apiAs(page: Page, request: APIRequestContext) {
-  const { token, organizationId } = await page.evaluate(() => {
-    const read = (key: string) => JSON.parse(window.localStorage.getItem(key) ?? 'null') as unknown;
-    const profile = read('atrium.profile') as { active_organization?: number } | null;
-    return { token: read('atrium.session') as string, organizationId: profile?.active_organization ?? 1 };
-  });
-  const headers = { authorization: `Bearer ${token}`, 'x-organization-id': String(organizationId) };
-  return {
-    get: (path: string) => request.get(`/api/v1/${path}`, { headers }),
-    post: (path: string, data?: unknown) => request.post(`/api/v1/${path}`, { headers, data }),
-  };
-}
 
 /** A quote saved with rich-text terms, made through the API as the person on `page`. */
 async function savedQuote(page: Page, title: string): Promise<number> {
-  const api = await apiAs(page, page.request);
+  const api = await apiAs(page);
   const made = await api.post('records/quote', {
     title,
     valid_until: '2031-01-31',
@@ -154,7 +141,7 @@ test.describe('a saved record page', () => {
     expect(copyId).not.toBe(id);
     await expect(page.getByLabel('Title')).toHaveValue(title);
     // The page shows the copy, not the original: the copy's own record was asked for.
-    const api = await apiAs(page, page.request);
+    const api = await apiAs(page);
     const copy = (await (await api.get(`records/quote/${copyId}`)).json()) as { title: string };
     expect(copy.title).toBe(title);
   });

@@ -1,26 +1,6 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Api, apiAs } from '../support/api';
 import { signIn, watchCspViolations } from '../support/sign-in';
-
-/** Calls the API as the person signed in on `page`, with their token and active organization. */
-async function apiAs(page: Page, request: APIRequestContext) {
-  const { token, organizationId } = await page.evaluate(() => {
-    const read = (key: string) => JSON.parse(window.localStorage.getItem(key) ?? 'null') as unknown;
-    const profile = read('atrium.profile') as { active_organization?: number } | null;
-    return { token: read('atrium.session') as string, organizationId: profile?.active_organization ?? 1 };
-  });
-  const headers = {
-    authorization: `Bearer ${token}`,
-    'x-organization-id': String(organizationId),
-    'x-super-admin-mode': '1',
-  };
-  return {
-    get: (path: string) => request.get(`/api/v1/${path}`, { headers }),
-    post: (path: string, data: unknown) => request.post(`/api/v1/${path}`, { headers, data }),
-    put: (path: string, data: unknown) => request.put(`/api/v1/${path}`, { headers, data }),
-  };
-}
-
-type Api = Awaited<ReturnType<typeof apiAs>>;
 
 /** The CRM seed may not have landed yet: then the test defines `account` itself, as an administrator would. */
 async function ensureAccountObject(api: Api): Promise<void> {
@@ -58,7 +38,7 @@ async function adminApi(browser: Browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page, 'super.admin@atrium.local');
-  return { context, api: await apiAs(page, page.request) };
+  return { context, api: await apiAs(page, { superAdminMode: true }) };
 }
 
 const grid = (page: Page) => page.locator('.atrium-record-list .ant-table-tbody');

@@ -1,19 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { apiAs } from '../support/api';
 import { signIn, watchCspViolations } from '../support/sign-in';
-
-/** Calls the API as the person signed in on `page`, with their token and active organization. */
-async function apiAs(page: Page, request: APIRequestContext) {
-  const { token, organizationId } = await page.evaluate(() => {
-    const read = (key: string) => JSON.parse(window.localStorage.getItem(key) ?? 'null') as unknown;
-    const profile = read('atrium.profile') as { active_organization?: number } | null;
-    return { token: read('atrium.session') as string, organizationId: profile?.active_organization ?? 1 };
-  });
-  const headers = { authorization: `Bearer ${token}`, 'x-organization-id': String(organizationId) };
-  return {
-    get: (path: string) => request.get(`/api/v1/${path}`, { headers }),
-    post: (path: string, data: unknown) => request.post(`/api/v1/${path}`, { headers, data }),
-  };
-}
 
 const panel = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 const rows = (page: Page, title: string) => panel(page, title).locator('.atrium-related__row');
@@ -25,7 +12,7 @@ test.describe('related records', () => {
   }) => {
     const violations = watchCspViolations(page);
     await signIn(page, 'sam.sales@atrium.local');
-    const api = await apiAs(page, page.request);
+    const api = await apiAs(page);
     const stamp = Date.now().toString(36);
 
     // A seeded account: two contacts, so Load more has nothing further to load.

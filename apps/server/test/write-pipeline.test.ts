@@ -244,9 +244,24 @@ describe('history of tracked attributes', () => {
     await call('PUT', `records/deal/${deal.id}`, { name: 'Biggest' });
     const by = admin.profile.id;
     expect(await historyOf(Number(deal.id))).toEqual([
-      { attribute: 'stage', action: 'created', old_value: null, new_value: 'new', user_id: by },
       { attribute: 'stage', action: 'updated', old_value: 'new', new_value: 'won', user_id: by },
+      { attribute: 'stage', action: 'created', old_value: null, new_value: 'new', user_id: by },
     ]);
+  });
+
+  it('answers the history newest first, a page at a time, with the total', async () => {
+    const deal = (await call('POST', 'records/deal', { name: 'Paged', stage: 's0' })).json<RecordData>();
+    for (let step = 1; step <= 4; step += 1)
+      await call('PUT', `records/deal/${deal.id}`, { stage: `s${step}` });
+    const second = await call('GET', `records/deal/${deal.id}/history?page=2&pageSize=2`);
+    expect(second.statusCode).toBe(200);
+    const body = second.json();
+    expect(body).toMatchObject({ total: 5, current_page: 2, per_page: 2 });
+    expect(body.data.map((entry: { new_value: unknown }) => entry.new_value)).toEqual(['s2', 's1']);
+    expect(body.data[0]).toMatchObject({ label: expect.any(String), user_name: expect.any(String) });
+    for (const bad of ['page=0', 'pageSize=500', 'page=1.5', 'pageSize=0x10']) {
+      expect((await call('GET', `records/deal/${deal.id}/history?${bad}`)).statusCode, bad).toBe(400);
+    }
   });
 
   it('records the tracked values a duplicate and a new version start with', async () => {

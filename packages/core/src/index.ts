@@ -53,6 +53,7 @@ export * from './permissions/catalogue';
 export * from './permissions/requirement';
 export * from './realtime/channels';
 export * from './records/record.contract';
+export * from './records/record-history.contract';
 export * from './records/record-permission';
 export * from './rules/compile-state';
 export * from './rules/compiled-rule-set';

@@ -1,37 +1,31 @@
+import type { FieldHistoryPage, FieldHistoryQuery } from '@atrium/core';
 import type { AuthContext } from '../../platform/auth/request-context';
 import { withTenant } from '../../platform/db/tenant';
 import { loadModel } from './model-cache';
 import { accessOf } from './record-access';
 import { type RecordsDeps, readRecordFor, requireVerb } from './records.service';
 
-export interface FieldHistoryEntry {
-  id: number;
-  attribute: string;
-  label: string;
-  action: string;
-  old_value: unknown;
-  new_value: unknown;
-  user_id: number | null;
-  user_name: string | null;
-  changed_at: string;
-}
-
 /**
- * The changes of a record's tracked attributes (`enableHistoryTracking`), oldest first: to whoever may
- * read the record, as the record itself (another organization's is not found).
+ * The changes of a record's tracked attributes (`enableHistoryTracking`), newest first, a page at a
+ * time: to whoever may read the record, as the record itself (another organization's is not found).
  */
 export async function listFieldHistory(
   deps: RecordsDeps,
   auth: AuthContext,
   objectName: string,
   id: number,
-): Promise<{ data: FieldHistoryEntry[] }> {
+  { page, pageSize }: FieldHistoryQuery,
+): Promise<FieldHistoryPage> {
   const model = await loadModel(deps.db, objectName);
   requireVerb(auth, objectName, 'view');
   return withTenant(deps.db, auth.orgId, async (tx) => {
     await readRecordFor(tx, model, accessOf(auth, objectName), id);
-    const rows = await tx
+    const ofRecord = tx
       .selectFrom('record_field_history as h')
+      .where('h.object', '=', objectName)
+      .where('h.record_id', '=', id);
+    const counted = await ofRecord.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirst();
+    const rows = await ofRecord
       .leftJoin('users as u', 'u.id', 'h.user_id')
       .select([
         'h.id',
@@ -43,11 +37,14 @@ export async function listFieldHistory(
         'u.name as user_name',
         'h.changed_at',
       ])
-      .where('h.object', '=', objectName)
-      .where('h.record_id', '=', id)
-      .orderBy('h.id')
+      .orderBy('h.id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
       .execute();
     return {
+      total: Number(counted?.total ?? 0),
+      current_page: page,
+      per_page: pageSize,
       data: rows.map((row) => ({
         id: Number(row.id),
         attribute: row.attribute,

@@ -1,6 +1,7 @@
 import {
   EXPORT_STARTED_MESSAGE,
   exportBodySchema,
+  fieldHistoryQuerySchema,
   IDENTIFIER_PATTERN,
   jsonIdSchema,
   listQuerySchema,
@@ -97,8 +98,11 @@ export const recordsRoutes: FastifyPluginAsyncZod<{
     listVersions(deps, authOf(request), request.params.object, request.params.id),
   );
 
-  app.get('/records/:object/:id/history', { schema: { params: recordParam } }, async (request) =>
-    listFieldHistory(deps, authOf(request), request.params.object, request.params.id),
+  app.get(
+    '/records/:object/:id/history',
+    { schema: { params: recordParam, querystring: fieldHistoryQuerySchema } },
+    async (request) =>
+      listFieldHistory(deps, authOf(request), request.params.object, request.params.id, request.query),
   );
 
   app.post('/records/:object/:id/versions', { schema: { params: recordParam } }, async (request, reply) =>

@@ -103,7 +103,7 @@ export const LEAD: ObjectInput = {
       name: 'status',
       label: 'Status',
       type: 'statusBreadcrumb',
-      options: { key: 'status', statuses: statuses(LEAD_STATUSES) },
+      options: { key: 'status', statuses: statuses(LEAD_STATUSES), enableHistoryTracking: true },
     },
     { name: 'source', label: 'Source', type: 'singleSelect', options: { items: items(LEAD_SOURCES) } },
     { name: 'rating', label: 'Rating', type: 'radioSelect', options: { items: items(RATINGS) } },

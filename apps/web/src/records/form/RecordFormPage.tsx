@@ -16,6 +16,8 @@ import { objectName } from '../../i18n/metadata-labels';
 import { usePermissions } from '../../session/permissions/usePermissions';
 import { useSession } from '../../session/useSession';
 import { usePageTitle } from '../../shell/usePageTitle';
+import { RecordHistoryDrawer } from '../history/RecordHistoryDrawer';
+import { tracksHistory } from '../history/record-history';
 import { formPagePermissions, isCreateId, type RecordRoute } from '../record-route';
 import { RelatedRecords } from '../related/RelatedRecords';
 import { ConflictAlert } from './ConflictAlert';
@@ -157,16 +159,21 @@ export function RecordFormPage({
     [confirmLeave, navigate, listRoute],
   );
   const onTrace = useCallback(() => setTracing(true), []);
+  const [showingHistory, setShowingHistory] = useState(false);
+  const onHistory = useCallback(() => setShowingHistory(true), []);
+  const hasHistory = useMemo(() => tracksHistory(definition), [definition]);
   useRecordButtons({
     isNew,
     blocked: readOnly,
     deletable,
     saving,
     canTrace,
+    hasHistory,
     onSave: save,
     onDelete: remove,
     onCancel,
     onTrace,
+    onHistory,
   });
   const labels = useMemo(
     () => new Map(definition.attributes.map((attribute) => [attribute.name, attribute.label])),
@@ -212,6 +219,15 @@ export function RecordFormPage({
         />
       </form>
       {isNew || !record ? null : <RelatedRecords definition={definition} parentId={record.id} />}
+      {hasHistory && record && !isNew ? (
+        <RecordHistoryDrawer
+          open={showingHistory}
+          onClose={() => setShowingHistory(false)}
+          definition={definition}
+          recordId={Number(record.id)}
+          version={record.version}
+        />
+      ) : null}
       {canTrace ? (
         <RuleTraceDrawer
           open={tracing}

@@ -12,16 +12,31 @@ interface RecordButtonsOptions {
   saving: boolean;
   /** Offers "Why is this hidden?" (administrators). */
   canTrace: boolean;
+  /** Offers the history of changes: a saved record of an object that tracks some attribute. */
+  hasHistory: boolean;
   onSave: (stay: boolean) => void;
   onDelete: () => void;
   onCancel: () => void;
   onTrace: () => void;
+  onHistory: () => void;
 }
 
 /** The buttons bar of the record page, in the shell's top bar (spec 001 §2.5). */
 export function useRecordButtons(options: RecordButtonsOptions): void {
   const { t } = useTranslation();
-  const { isNew, blocked, deletable, saving, canTrace, onSave, onDelete, onCancel, onTrace } = options;
+  const {
+    isNew,
+    blocked,
+    deletable,
+    saving,
+    canTrace,
+    hasHistory,
+    onSave,
+    onDelete,
+    onCancel,
+    onTrace,
+    onHistory,
+  } = options;
   const buttons = useMemo<TopBarButton[]>(() => {
     const disabled = blocked || saving;
     const list: TopBarButton[] = [
@@ -54,11 +69,27 @@ export function useRecordButtons(options: RecordButtonsOptions): void {
         onConfirm: onDelete,
       });
     }
+    if (!isNew && hasHistory) {
+      list.push({ key: 'history', kind: 'plain', label: t('records.historyButton'), onClick: onHistory });
+    }
     if (canTrace) {
       list.push({ key: 'why-hidden', kind: 'plain', label: t('records.whyHidden'), onClick: onTrace });
     }
     return list;
-  }, [t, isNew, blocked, deletable, saving, canTrace, onSave, onDelete, onCancel, onTrace]);
+  }, [
+    t,
+    isNew,
+    blocked,
+    deletable,
+    saving,
+    canTrace,
+    hasHistory,
+    onSave,
+    onDelete,
+    onCancel,
+    onTrace,
+    onHistory,
+  ]);
   const config = useMemo(() => ({ buttons }), [buttons]);
   useTopBar(config);
 }
