@@ -54,6 +54,8 @@ export * from './permissions/requirement';
 export * from './realtime/channels';
 export * from './records/record.contract';
 export * from './records/record-history.contract';
+export * from './reports/report-definition';
+export * from './reports/report-result';
 export * from './records/record-permission';
 export * from './rules/compile-state';
 export * from './rules/compiled-rule-set';

@@ -34,7 +34,7 @@ const SYSTEM_COLUMNS = new Set([
 ]);
 
 /** A label expression as SQL over the joined parent row: text parts bound, attribute parts as columns. */
-function labelSql(alias: string, parts: LabelPart[]) {
+export function labelSql(alias: string, parts: LabelPart[]) {
   const pieces = parts.map((part) =>
     'attribute' in part
       ? sql`coalesce(${sql.ref(`${alias}.${part.attribute}`)}::text, '')`
