@@ -7,8 +7,8 @@ import type { WriteState } from './write-state';
 /**
  * Pipeline step, rules and validation: the object's form rules, then core's validator of writes
  * (`buildRecordWriteValidator`, decision 0013), once, as the only judge of the values. The server adds
- * only what core cannot do: rich text is cleaned first (the server's sanitizer decides what markup is
- * kept, so markup that cleans away to nothing is judged as no value), and the relations the previous
+ * only what core cannot do: rich text is cleaned before it is judged (the server's sanitizer decides what
+ * markup is kept, so markup that cleans away to nothing is judged as no value), and the relations the previous
  * step resolved are reported with core's problems. Every problem is reported at once (422, per
  * field); core's normalised values go on to be converted for storage.
  */
@@ -18,11 +18,12 @@ export async function validate(state: WriteState): Promise<void> {
   const rules = await applyFormRules(policy, {
     tx: state.tx,
     before: state.current,
-    changes: cleanRichTextValues(model, request.values),
+    changes: request.values,
     auth: state.auth,
   });
+  // Cleaned after the rules, so a rich text the rules set is cleaned as one sent.
   const judged = policy.validator.validate({
-    values: rules.written,
+    values: cleanRichTextValues(model, rules.written),
     mode: request.kind,
     ...(state.current ? { previous: state.current } : {}),
     effects: rules.effects,
