@@ -176,6 +176,43 @@ describe('ownership and record meta', () => {
     expect((await apiCall(t.app, 'GET', `records/account/${id}`, sam.token)).statusCode).toBe(403);
   });
 
+  it('keeps a transfer of ownership in the record’s history, at the version it made', async () => {
+    const id = await accountOfSam('Handed On');
+    const before = (await apiCall(t.app, 'GET', `records/account/${id}`, sam.token)).json().version;
+    const moved = await apiCall(t.app, 'POST', `auth/ownership/account/${id}`, sam.token, {
+      newOwnerId: ada.profile.id,
+    });
+    expect(moved.statusCode).toBe(200);
+    const after = await apiCall(t.app, 'GET', `records/account/${id}`, ada.token);
+    expect(after.json().version).toBe(before + 1);
+    const rows = await t.db
+      .selectFrom('record_history')
+      .select(['action', 'changes', 'version', 'user_id'])
+      .where('object', '=', 'account')
+      .where('record_id', '=', id)
+      .orderBy('id')
+      .execute();
+    expect(rows.map((row) => row.action)).toEqual(['created', 'owner changed']);
+    expect(rows[1]).toEqual({
+      action: 'owner changed',
+      changes: { owner_id: [sam.profile.id, ada.profile.id] },
+      version: before + 1,
+      user_id: sam.profile.id,
+    });
+    // A refused transfer changes nothing and leaves no history.
+    const refused = await apiCall(t.app, 'POST', `auth/ownership/account/${id}`, sam.token, {
+      newOwnerId: sam.profile.id,
+    });
+    expect(refused.statusCode).toBe(403);
+    const count = await t.db
+      .selectFrom('record_history')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('object', '=', 'account')
+      .where('record_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(2);
+  });
+
   it('names the organization holding a record to its members only', async () => {
     const gulf = await t.app.inject({
       method: 'POST',

@@ -108,6 +108,57 @@ describe('rich text values are cleaned on the server', () => {
     expect(await total()).toBe(before);
   });
 
+  it('cleans a rich text the form’s rules set, as one sent', async () => {
+    const forms = await apiCall(t.app, 'GET', 'administration/objects/memo/forms', admin.token);
+    const formId = forms.json().data[0].id;
+    const rules = [
+      {
+        id: 1,
+        title: 'Ruled memos',
+        condition: {
+          title: 'Ruled',
+          evalPattern: 'ALL_AND',
+          conditions: [
+            {
+              id: 1,
+              operandLeft: {
+                type: 'ATTRIBUTE',
+                data: { object: 'memo', key: 'record', attributeName: 'title', attributeType: 'singleLine' },
+              },
+              operator: 'is',
+              operandRight: { type: 'CONSTANTS', data: { dataType: 'TEXT', input: 'Ruled' } },
+            },
+          ],
+        },
+        groups: [],
+        actions: [
+          {
+            id: 1,
+            name: 'SET_VALUE',
+            data: { resource: ['body'], setValue: '<p onclick="steal()">Set</p><script>steal()</script>' },
+          },
+        ],
+      },
+    ];
+    const saved = await apiCall(
+      t.app,
+      'PUT',
+      `administration/objects/memo/forms/${formId}/rules`,
+      admin.token,
+      {
+        rules,
+      },
+    );
+    expect(saved.statusCode).toBe(200);
+    const created = await create({ title: 'Ruled', brief: '<p>B</p>' });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().body).toBe('<p>Set</p>');
+    expect((await read(created.json().id)).body).toBe('<p>Set</p>');
+    await apiCall(t.app, 'PUT', `administration/objects/memo/forms/${formId}/rules`, admin.token, {
+      rules: [],
+    });
+  });
+
   it('prints rich text as its words, escaped once, and plain text as typed', async () => {
     const { id } = (
       await create({

@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/database';
 import { withTenant } from '../../platform/db/tenant';
 import { AppError } from '../../platform/errors/app-error';
 import { loadModel } from '../records/model-cache';
+import { keepRecordHistory } from '../records/write-pipeline/history';
 import { persistOwner, persistRestricted } from '../records/write-pipeline/persist';
 import type { GrantBody } from './record-permissions.schemas';
 
@@ -177,7 +178,7 @@ export async function granteeLookup(db: Db, auth: AuthContext, kind: 'users' | '
 export async function transferOwnership(db: Db, auth: AuthContext, ref: RecordRef, newOwnerId: number) {
   await loadModel(db, ref.object);
   return withTenant(db, auth.orgId, async (tx) => {
-    await requireManager(tx, auth, ref);
+    const { ownerId } = await requireManager(tx, auth, ref);
     const member = await tx
       .selectFrom('memberships')
       .select('user_id')
@@ -188,7 +189,13 @@ export async function transferOwnership(db: Db, auth: AuthContext, ref: RecordRe
       throw new AppError('UNPROCESSABLE', 'The new owner must be a member of this organization.', {
         newOwnerId: ['Not a member of this organization.'],
       });
-    await persistOwner(tx, ref, newOwnerId);
+    const version = await persistOwner(tx, ref, newOwnerId);
+    // The record's history says who handed it to whom, as every other change of the record.
+    await keepRecordHistory(tx, auth, ref, {
+      action: 'owner changed',
+      changes: { owner_id: [ownerId, newOwnerId] },
+      version,
+    });
     return { success: true, owner_id: newOwnerId };
   });
 }

@@ -1,11 +1,10 @@
 import {
-  buildRecordValidator,
+  buildRecordWriteValidator,
   type CompiledRuleSet,
   compileRules,
   enforceRuleEffects,
-  mergeFieldErrors,
   type ObjectDefinition,
-  type RecordValidator,
+  type RecordWriteValidator,
   type RuleEffects,
   type RuleUser,
   ruleChains,
@@ -19,13 +18,14 @@ import { activeFormsByObjects } from '../forms/forms.repository';
 import type { RecordModel } from './record-model';
 import { type HopPlan, loadRelated, planRelated } from './rule-related';
 
-/** What the object's form demands of every save: its rules, compiled once, and its validator. */
+/** What the object's form demands of every save: its rules and core's validator, compiled once. */
 export interface FormPolicy {
   definition: ObjectDefinition;
   rules: CompiledRuleSet | undefined;
   /** Why the stored rules cannot run (an attribute they read was removed, say): saves are refused. */
   broken: string | undefined;
-  validator: RecordValidator;
+  /** Core's validator of writes through the form (decision 0013), the only one a write meets. */
+  validator: RecordWriteValidator;
   permissions: readonly string[];
   /** The related records the rules read (their chains, resolved against the metadata). */
   related: readonly HopPlan[];
@@ -47,7 +47,7 @@ async function buildPolicy(db: Db, model: RecordModel): Promise<FormPolicy> {
   const definition = model.object;
   const [form] = await activeFormsByObjects(db, [{ object: definition.name, type: 'default' }]);
   const rules = form?.rules ?? [];
-  const validator = buildRecordValidator({ definition, form: form?.body });
+  const validator = buildRecordWriteValidator(definition, form?.body);
   try {
     const compiled =
       rules.length > 0 ? compileRules(rules, { attributes: definition.attributes }) : undefined;
@@ -82,22 +82,24 @@ function ruleUser(policy: FormPolicy, auth: AuthContext): RuleUser {
   };
 }
 
-/** What the form's rules and core's validator make of a save. */
-export interface PolicyOutcome {
+/** What the form's rules make of a save, for core's validator to judge. */
+export interface RulesOutcome {
   /** The values as sent plus those the rules set. */
   written: Record<string, unknown>;
-  /** Core's coerced form of each value its validator checked. */
-  coerced: Record<string, unknown>;
+  /** The rules' effects on the record as it would be saved (read-only as the form showed it before). */
+  effects: RuleEffects;
+  /** What the rules refuse: a read-only field changed, a value Set Options does not offer. */
   errors: Record<string, string[]>;
 }
 
 /**
- * Runs the form's rules and core's validator on a save, as the browser did: read-only fields (as the
- * form showed them before the change) stay as they were, Set Options and rule-required fields hold,
- * values the rules fill are filled. The rules see the related records they read (as far as the caller
- * may read them) and read dates in the caller's time zone. `tx` acts for the caller's organization.
+ * Runs the form's rules on a save, as the browser did: read-only fields (as the form showed them before
+ * the change) stay as they were, Set Options and rule-required fields hold, values the rules fill are
+ * filled. The rules see the related records they read (as far as the caller may read them) and read
+ * dates in the caller's time zone. `tx` acts for the caller's organization. Judging the values is core's
+ * validator's (`policy.validator`), given the effects answered here.
  */
-export async function applyFormPolicy(
+export async function applyFormRules(
   policy: FormPolicy,
   input: {
     tx: Db;
@@ -105,7 +107,7 @@ export async function applyFormPolicy(
     changes: Record<string, unknown>;
     auth: AuthContext;
   },
-): Promise<PolicyOutcome> {
+): Promise<RulesOutcome> {
   if (policy.broken) {
     throw new AppError(
       'UNPROCESSABLE',
@@ -113,6 +115,7 @@ export async function applyFormPolicy(
     );
   }
   const { before, changes } = input;
+  if (!policy.rules) return { written: changes, effects: NO_EFFECTS, errors: {} };
   const user = ruleUser(policy, input.auth);
   const after = { ...before, ...changes };
   // The record before the change has its own related records: a changed lookup points elsewhere.
@@ -122,20 +125,9 @@ export async function applyFormPolicy(
     [before ?? {}, after],
     input.auth,
   );
-  const shownBefore = policy.rules ? policy.rules.evaluate({ ...before }, user, relatedBefore) : NO_EFFECTS;
-  const now = policy.rules ? policy.rules.evaluate(after, user, relatedAfter) : NO_EFFECTS;
+  const shownBefore = policy.rules.evaluate({ ...before }, user, relatedBefore);
+  const now = policy.rules.evaluate(after, user, relatedAfter);
   const effects: RuleEffects = { ...now, readOnly: shownBefore.readOnly };
   const enforcement = enforceRuleEffects({ before, changes, effects, definition: policy.definition });
-  const written = { ...changes, ...enforcement.values };
-  const validation = policy.validator.validate({
-    values: { ...after, ...enforcement.values },
-    effects,
-    isNew: before === undefined,
-    ...(before ? { changedOnly: Object.keys(written) } : {}),
-  });
-  return {
-    written,
-    coerced: validation.coerced,
-    errors: mergeFieldErrors(enforcement.errors, validation.errors),
-  };
+  return { written: { ...changes, ...enforcement.values }, effects, errors: enforcement.errors };
 }

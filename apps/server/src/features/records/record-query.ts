@@ -1,10 +1,9 @@
-import type { FilterEntry, SortEntry } from '@atrium/core';
-import { FILTER_OPERATIONS } from '@atrium/core';
+import type { FilterEntry, RecordWriteValidator, SortEntry } from '@atrium/core';
+import { buildRecordWriteValidator, FILTER_OPERATIONS } from '@atrium/core';
 import { type RawBuilder, sql } from 'kysely';
 import { AppError } from '../../platform/errors/app-error';
 import type { RecordModel, StoredField } from './record-model';
 import { toStorage } from './record-values';
-import { attributeValidator } from './write-pipeline/validate';
 
 type SqlFragment = RawBuilder<unknown>;
 
@@ -79,6 +78,18 @@ function systemValue(column: Column, value: unknown): unknown {
   return number;
 }
 
+const attributeValidators = new WeakMap<RecordModel, RecordWriteValidator>();
+
+/** Core's validator of writes over every stored attribute (no form), kept once per model. */
+function attributeValidator(model: RecordModel): RecordWriteValidator {
+  let validator = attributeValidators.get(model);
+  if (!validator) {
+    validator = buildRecordWriteValidator(model.object, undefined);
+    attributeValidators.set(model, validator);
+  }
+  return validator;
+}
+
 /** Checks and converts a filter value with the same rules as a saved value of that field. */
 function bound(model: RecordModel, column: Column, value: unknown): unknown {
   if (column.storage === 'text') {
@@ -90,14 +101,10 @@ function bound(model: RecordModel, column: Column, value: unknown): unknown {
   }
   if (!column.field) return systemValue(column, value);
   // A filter value is checked by core's validator as a saved value would be, and converted the same way.
-  const checked = attributeValidator(model).validate({
-    values: { [column.name]: value },
-    isNew: false,
-    changedOnly: [column.name],
-  });
+  const checked = attributeValidator(model).validate({ values: { [column.name]: value }, mode: 'update' });
   const problem = checked.errors[column.name]?.[0];
   if (problem) throw new AppError('BAD_REQUEST', `The filter on '${column.name}': ${problem}`);
-  return toStorage(model, { [column.name]: checked.coerced[column.name] ?? value })[column.name];
+  return toStorage(model, { [column.name]: checked.values[column.name] ?? value })[column.name];
 }
 
 function escapeLike(value: string): string {

@@ -1,6 +1,4 @@
-import { isRichTextField } from '@atrium/core';
 import type { RecordModel, StoredField } from './record-model';
-import { sanitizeRichText } from './rich-text-sanitizer';
 
 /** A column and the value to bind for it. */
 export type ColumnValues = Record<string, unknown>;
@@ -10,14 +8,8 @@ export type ColumnValues = Record<string, unknown>;
  * value: by the time a value is converted it has been validated (write-pipeline/validate.ts).
  */
 const CONVERTERS: Record<StoredField['storage'], (field: StoredField, value: unknown) => unknown> = {
-  // Rich text is stored cleaned, never refused for markup: other readers of the value (prints,
-  // exports, e-mails) then never meet a script. Markup that cleans away to nothing held no text.
-  text: (field, value) => {
-    const text = String(value);
-    if (!isRichTextField(field.type, field.options)) return text;
-    const clean = sanitizeRichText(text);
-    return clean === '' ? null : clean;
-  },
+  // Rich text arrives cleaned (write-pipeline/validate.ts cleans it before core's validator judges it).
+  text: (_field, value) => String(value),
   json: (_field, value) => JSON.stringify(value),
   boolean: (_field, value) => value === true || value === '1' || value === 1,
   integer: (_field, value) => Number(value),

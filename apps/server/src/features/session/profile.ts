@@ -1,6 +1,6 @@
 import { isLocale, type Profile } from '@atrium/core';
+import type { PermissionSet } from '../../platform/auth/permission-set';
 import type { UserRow } from '../../platform/db/schema';
-import type { PermissionSet } from '../permissions/permission-set';
 
 export interface ProfileSource {
   user: UserRow;

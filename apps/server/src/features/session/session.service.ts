@@ -11,6 +11,7 @@ import { checkloginRedirectUris } from '../../platform/auth/identity-provider/id
 import { consumeLoginRequest, insertLoginRequest } from '../../platform/auth/login-requests.repository';
 import { insertSession } from '../../platform/auth/sessions.repository';
 import { hashToken, randomToken } from '../../platform/auth/tokens';
+import { findUserByEmail, findUserById } from '../../platform/auth/user-lookup';
 import type { AppConfig } from '../../platform/config/config';
 import type { Db } from '../../platform/db/database';
 import type { UserRow } from '../../platform/db/schema';
@@ -18,12 +19,7 @@ import { AppError } from '../../platform/errors/app-error';
 import type { Realtime } from '../../platform/realtime/realtime';
 import { firstMembership, isMember } from '../organizations/organizations.repository';
 import { loadPermissionSet } from '../permissions/permissions.service';
-import {
-  bindExternalSubject,
-  findUserByEmail,
-  findUserByExternalSubject,
-  findUserById,
-} from '../users/users.repository';
+import { bindExternalSubject, findUserByExternalSubject } from '../users/users.repository';
 import { profileOf } from './profile';
 
 export interface SessionDeps {

@@ -1,18 +1,6 @@
 import type { Db } from '../../platform/db/database';
 import type { UserRow } from '../../platform/db/schema';
 
-export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
-    .executeTakeFirst();
-}
-
 export function findUserByExternalSubject(db: Db, subject: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('external_subject', '=', subject).executeTakeFirst();
 }

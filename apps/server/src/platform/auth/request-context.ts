@@ -6,16 +6,16 @@ import {
   TIME_ZONE_HEADER,
 } from '@atrium/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { PermissionSet } from '../../features/permissions/permission-set';
-import { loadMembershipAccess } from '../../features/permissions/permissions.service';
-import { findUserById } from '../../features/users/users.repository';
 import type { AppConfig } from '../config/config';
 import type { Db } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { AppError } from '../errors/app-error';
+import { loadMembershipAccess } from './membership-access';
+import type { PermissionSet } from './permission-set';
 import { cachedSessionWithAccess, sessionSeen } from './session-cache';
 import { touchSession } from './sessions.repository';
 import { hashToken } from './tokens';
+import { findUserById } from './user-lookup';
 
 export interface AuthContext {
   sessionId: string;

@@ -1,11 +1,7 @@
 import { sql } from 'kysely';
-import {
-  type MembershipAccess,
-  membershipAccessSql,
-  toMembershipAccess,
-} from '../../features/permissions/permissions.service';
 import type { Db } from '../db/database';
 import type { SessionRow, UserRow } from '../db/schema';
+import { type MembershipAccess, membershipAccessSql, toMembershipAccess } from './membership-access';
 
 export interface NewSession {
   tokenHash: string;

@@ -1,7 +1,8 @@
+import type { AuthContext } from '../../../platform/auth/request-context';
 import type { Db } from '../../../platform/db/database';
 import type { StoredField } from '../record-model';
 import { insertHistory } from '../records.repository';
-import type { WriteState } from './write-state';
+import type { HistoryNote, WriteState } from './write-state';
 
 /** An attribute's value in a record as the API answers it (a polymorphic parent from its two columns). */
 function valueIn(record: Readonly<Record<string, unknown>> | undefined, field: StoredField): unknown {
@@ -56,6 +57,28 @@ async function insertFieldHistory(
 }
 
 /**
+ * Keeps one `record_history` row: who did what to the record, at which version (what `checkVersion`
+ * reads). The history step keeps every write's; a change of the record's system columns made beside
+ * the write steps (a new owner, record-permissions.service.ts) is kept through here too.
+ */
+export async function keepRecordHistory(
+  tx: Db,
+  auth: AuthContext,
+  ref: { object: string; recordId: number },
+  note: HistoryNote,
+): Promise<void> {
+  await insertHistory(tx, {
+    orgId: auth.orgId,
+    object: ref.object,
+    recordId: ref.recordId,
+    version: note.version,
+    action: note.action,
+    changes: note.changes,
+    userId: auth.user.id,
+  });
+}
+
+/**
  * Pipeline step, history: what persist noted is kept, with who did it, at the record's version; and every
  * change of an attribute marked `enableHistoryTracking`, old and new value, one row per attribute.
  * Runs after the record is read back, so a copy's tracked values are those it was stored with.
@@ -63,15 +86,7 @@ async function insertFieldHistory(
 export async function history(state: WriteState): Promise<void> {
   const { history: note, id, auth, request } = state;
   if (!note || id === undefined) return;
-  await insertHistory(state.tx, {
-    orgId: auth.orgId,
-    object: request.object,
-    recordId: id,
-    version: note.version,
-    action: note.action,
-    changes: note.changes,
-    userId: auth.user.id,
-  });
+  await keepRecordHistory(state.tx, auth, { object: request.object, recordId: id }, note);
   const copied = { duplicate: 'duplicated', version: 'versioned' } as const;
   const action =
     request.kind === 'duplicate' || request.kind === 'version' ? copied[request.kind] : note.action;

@@ -1,6 +1,7 @@
 import { objectTableName } from '@atrium/core';
 import { sql } from 'kysely';
 import type { Db } from '../../../platform/db/database';
+import { AppError } from '../../../platform/errors/app-error';
 import { deleteUploadRows, insertUploads } from '../../uploads/uploads.repository';
 import type { RecordModel } from '../record-model';
 import type { ColumnValues } from '../record-values';
@@ -133,14 +134,17 @@ export async function persistRestricted(tx: Db, ref: { object: string; recordId:
     where id = ${ref.recordId}`.execute(tx);
 }
 
-/** A new owner: a change of the record, so its version moves on. */
+/** A new owner: a change of the record, so its version moves on. Answers the new version. */
 export async function persistOwner(
   tx: Db,
   ref: { object: string; recordId: number },
   ownerId: number,
-): Promise<void> {
+): Promise<number> {
   const table = sql.table(objectTableName(ref.object));
-  await sql`update ${table} set owner_id = ${ownerId}, version = version + 1, updated_at = now() where id = ${ref.recordId}`.execute(
-    tx,
-  );
+  const result = await sql<{ version: number }>`update ${table}
+    set owner_id = ${ownerId}, version = version + 1, updated_at = now()
+    where id = ${ref.recordId} returning version`.execute(tx);
+  const row = result.rows[0];
+  if (!row) throw new AppError('NOT_FOUND', `There is no ${ref.object} with id ${ref.recordId}.`);
+  return Number(row.version);
 }

@@ -1,8 +1,8 @@
 import { parseDecimalId, SERIAL_ID_MAX } from '@atrium/core';
 import Provider, { type Configuration } from 'oidc-provider';
-import { findUserById } from '../../../features/users/users.repository';
 import type { AppConfig } from '../../config/config';
 import type { Db } from '../../db/database';
+import { findUserById } from '../user-lookup';
 import { createOidcAdapterFactory } from './oidc-adapter';
 import type { ProviderKeys } from './provider-keys';
 

@@ -1,11 +1,11 @@
 import { isLocale, type Locale } from '@atrium/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
-import { findUserByEmail } from '../../../features/users/users.repository';
 import type { AppConfig } from '../../config/config';
 import type { Db } from '../../db/database';
 import { clearLoginFailures, minutesLocked, recordLoginFailure } from '../login-failures';
 import { hashPassword, verifyPassword } from '../passwords';
+import { findUserByEmail } from '../user-lookup';
 import { renderLoginPage } from './login-page';
 import { LOGIN_PAGE_TEXTS } from './login-page-texts';
 

@@ -190,7 +190,7 @@ describe('children held on a new record', { timeout: 60_000 }, () => {
     expect(writes().map((call) => `${call.method} ${call.path}`)).toEqual(['POST records/account']);
   });
 
-  it('when a child is refused, saves nothing, keeps every child held and marks the refused one', async () => {
+  it('when a child is refused, saves nothing, keeps every child held and marks the refused one; a retry saves each once', async () => {
     refused = new Set(['Second']);
     await newAccountWithContacts(['First', 'Second', 'Third']);
     fireEvent.click(button('Save'));
@@ -214,6 +214,22 @@ describe('children held on a new record', { timeout: 60_000 }, () => {
       },
     ]);
     expect(contacts).toEqual([]);
+
+    // The refusal is cleared and the person saves again: one more request with the same three
+    // children, each written once (nothing of the refused try was kept to duplicate).
+    refused = new Set();
+    await waitFor(() => expect((button('Save') as HTMLButtonElement).disabled).toBe(false), WAIT);
+    fireEvent.click(button('Save'));
+    await waitFor(() => expect(location()).toBe('/crm/accounts'), WAIT);
+    expect(writes().map((call) => `${call.method} ${call.path}`)).toEqual([
+      'POST records/account',
+      'POST records/account',
+    ]);
+    expect(writes().at(-1)?.body).toEqual({
+      name: 'Omega',
+      $children: { contacts: [{ full_name: 'First' }, { full_name: 'Second' }, { full_name: 'Third' }] },
+    });
+    expect(contacts.map((row) => row.full_name)).toEqual(['First', 'Second', 'Third']);
   });
 });
 
