@@ -31,6 +31,10 @@ import { recordsRoutes } from './features/records/records.routes';
 import { sessionRoutes } from './features/session/session.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { usersRoutes } from './features/users/users.routes';
+import { workflowRoutes } from './features/workflow/workflow.routes';
+import { WORKFLOW_MAIL_JOB, WORKFLOW_TIMER_JOB } from './features/workflow/workflow-engine';
+import { workflowMailJob, workflowTimerJob } from './features/workflow/workflow-jobs';
+import { declareWorkflowStep } from './features/workflow/workflow-write-step';
 import { createIdentity, type Identity } from './platform/auth/identity';
 import { identityProviderPlugin } from './platform/auth/identity-provider/identity-provider.plugin';
 import type { AppConfig } from './platform/config/config';
@@ -123,6 +127,10 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
   const mailer = createMailer(db, config.mail);
   jobs.register(EXPORT_JOB, exportRecordsJob({ db, files, mailer, realtime }));
   jobs.register(DUPLICATE_JOB, duplicateRecordJob({ db, realtime }));
+  jobs.register(WORKFLOW_TIMER_JOB, workflowTimerJob({ db, realtime }));
+  jobs.register(WORKFLOW_MAIL_JOB, workflowMailJob({ mailer }));
+  // Workflows advance inside the record write that moves them (decision 0017).
+  declareWorkflowStep();
   app.addHook('onClose', async () => jobs.stop());
 
   app.setValidatorCompiler(validatorCompiler);
@@ -202,6 +210,7 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
       await api.register(objectPrintsRoutes, deps);
       await api.register(folioRoutes, deps);
       await api.register(mapsRoutes, deps);
+      await api.register(workflowRoutes, deps);
     },
     { prefix: '/api/v1' },
   );
