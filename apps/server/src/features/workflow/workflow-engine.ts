@@ -224,7 +224,7 @@ async function applyEffects(
       case 'timer':
         await insertJob(ctx.tx, {
           type: WORKFLOW_TIMER_JOB,
-          payload: { orgId: row.org_id, instanceId: row.id, step: effect.step },
+          payload: { orgId: row.org_id, instanceId: String(row.id), step: effect.step },
           runAfter: new Date(effect.at),
         });
         break;

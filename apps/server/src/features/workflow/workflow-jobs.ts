@@ -13,7 +13,7 @@ import { lockInstance } from './workflow-instances.repository';
 
 const timerPayload = z.object({
   orgId: z.number().int().positive(),
-  instanceId: z.string().regex(/^[1-9][0-9]*$/),
+  instanceId: z.union([z.string().regex(/^[1-9][0-9]*$/), z.number().int().positive()]).transform(String),
   step: z.number().int().min(0),
 });
 
