@@ -56,6 +56,7 @@ import { attachRealtime, disabledRealtime, type Realtime } from './platform/real
 import { readWebVersion, webAppPlugin } from './platform/web/web-app.plugin';
 import { seedCrm } from './seed/crm/seed-crm';
 import { DEMO_ACCOUNT_EMAILS, seedDemoData } from './seed/demo-seed';
+import { seedWorkflowDemo } from './seed/workflows/seed-workflows';
 
 export interface AtriumApp {
   app: FastifyInstance;
@@ -78,7 +79,10 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
   const changeFeed = await createChangeFeed(notifications);
   attachChangeFeed(db, changeFeed);
   if (config.seedDemoData) await seedDemoData(db);
+  // Before any seed writes records: workflows advance inside the record write that moves them (decision 0017).
+  declareWorkflowStep();
   if (config.seedDemoData && config.seedCrmData) await seedCrm(db);
+  if (config.seedDemoData && config.seedCrmData) await seedWorkflowDemo(db);
   const identity = await createIdentity(config, db);
   // No offline queue: while Redis is away a command fails at once and its caller falls back.
   const redis = config.redisUrl
@@ -129,8 +133,6 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
   jobs.register(DUPLICATE_JOB, duplicateRecordJob({ db, realtime }));
   jobs.register(WORKFLOW_TIMER_JOB, workflowTimerJob({ db, realtime }));
   jobs.register(WORKFLOW_MAIL_JOB, workflowMailJob({ mailer }));
-  // Workflows advance inside the record write that moves them (decision 0017).
-  declareWorkflowStep();
   app.addHook('onClose', async () => jobs.stop());
 
   app.setValidatorCompiler(validatorCompiler);
