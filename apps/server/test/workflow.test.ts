@@ -1,7 +1,8 @@
-import type { LoginAnswer } from '@atrium/core';
+import { channels, type LoginAnswer } from '@atrium/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../src/platform/realtime/audience';
 import { bearer, signIn } from './support/sign-in';
+import { connectSocket, nextMessage, subscribe } from './support/socket-client';
 import { createTestApp, type TestApp } from './support/test-app';
 import { createLeaveObject, leaveApproval, leaveReview } from './support/workflow-fixture';
 
@@ -303,5 +304,33 @@ describe('decisions', () => {
     expect(
       (await call('POST', `workflow/instances/${instance}/decide/check`, ada, { option: 'fine' })).statusCode,
     ).toBe(409);
+  });
+});
+
+describe('the workflow channel', () => {
+  it('tells a listener of the record after commit, and refuses one who may not read the record', async () => {
+    const baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const id = await fileLeave(2);
+    const { instance } = await status(id);
+    const listener = await connectSocket(baseUrl, { token: hana.token, organizationId: ahq });
+    const nora = await signIn(t.app, 'nora.none@atrium.local');
+    const stranger = await connectSocket(baseUrl, { token: nora.token, organizationId: ahq });
+    try {
+      expect(await subscribe(listener, channels.workflow('leave_request', id))).toEqual({ ok: true });
+      expect(await subscribe(stranger, channels.workflow('leave_request', id))).toMatchObject({
+        ok: false,
+        statusCode: 403,
+      });
+      const heard = nextMessage(listener);
+      expect((await call('POST', `workflow/instances/${instance}/trigger/submit`, ada)).statusCode).toBe(200);
+      expect(await heard).toMatchObject({
+        channel: channels.workflow('leave_request', id),
+        event: 'workflow',
+        data: { instance, workflow: 'leaveApproval', status: 'WAITING', node: 'manager' },
+      });
+    } finally {
+      listener.close();
+      stranger.close();
+    }
   });
 });
