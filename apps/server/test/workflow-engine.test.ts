@@ -1,6 +1,7 @@
 import type { LoginAnswer, Rule, WorkflowDefinition } from '@atrium/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { declareObjectStep } from '../src/features/records/write-pipeline/object-steps';
 import { WORKFLOW_TIMER_JOB } from '../src/features/workflow/workflow-engine';
 import { workflowTimerJob } from '../src/features/workflow/workflow-jobs';
 import { createJobQueue } from '../src/platform/jobs/job-queue';
@@ -332,5 +333,53 @@ describe('timers run as durable jobs, once', () => {
       expect((await call('GET', `records/leave_request/${id}`, ada)).json().reason).toBe('cooled down');
     }
     expect((await status('leave_request', parent, 'leaveParent')).status).toBe('COMPLETED');
+  });
+
+  it('loses nothing and repeats nothing when a process dies in the middle of a step', async () => {
+    const id = await fileLeave(4);
+    expect(
+      (await call('POST', `workflow/objects/leave_request/${id}/start/leaveCooldown`, ada)).statusCode,
+    ).toBe(201);
+    await dueNow();
+    let crashes = 0;
+    // The step's write dies half-way the first time, as a process killed mid-step would: nothing commits.
+    const undo = declareObjectStep(
+      { object: 'leave_request' },
+      {
+        name: 'crash once',
+        kinds: ['update'],
+        run: (state) => {
+          if (state.request.kind !== 'update' || state.request.origin !== 'workflow' || crashes > 0) return;
+          crashes += 1;
+          throw new Error('the process died');
+        },
+      },
+    );
+    try {
+      expect(await t.jobs.drain()).toBe(1);
+      expect(await status('leave_request', id, 'leaveCooldown')).toMatchObject({
+        status: 'WAITING',
+        currentSteps: [{ nodeId: 'wait' }],
+      });
+      expect((await call('GET', `records/leave_request/${id}`, ada)).json().reason).toBe('Trip');
+      await sql`update jobs set run_after = now() - interval '1 second' where type = ${WORKFLOW_TIMER_JOB} and status = 'queued'`.execute(
+        t.db,
+      );
+      expect(await t.jobs.drain()).toBe(1);
+    } finally {
+      undo();
+    }
+    expect(crashes).toBe(1);
+    expect((await status('leave_request', id, 'leaveCooldown')).status).toBe('COMPLETED');
+    const { entries } = await timeline('leave_request', id, 'leaveCooldown');
+    expect(entries.filter((entry: { kind: string }) => entry.kind === 'fieldsSet')).toHaveLength(1);
+    const updates = await t.db
+      .selectFrom('record_history')
+      .select('id')
+      .where('object', '=', 'leave_request')
+      .where('record_id', '=', id)
+      .where('action', '!=', 'created')
+      .execute();
+    expect(updates).toHaveLength(1);
   });
 });
