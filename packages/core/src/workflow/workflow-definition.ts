@@ -29,65 +29,68 @@ export type WorkflowNodeKind = (typeof WORKFLOW_NODE_KINDS)[number];
 
 /** Where an approval's approvers come from: named users, a role in the record's organization, a user field. */
 export const approverSourceSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('users'), userIds: z.array(z.number().int().positive()).min(1).max(100) }),
-  z.object({ kind: z.literal('role'), role: z.string().trim().min(1).max(120) }),
-  z.object({ kind: z.literal('field'), field: z.string().min(1).max(80) }),
+  z.strictObject({ kind: z.literal('users'), userIds: z.array(z.number().int().positive()).min(1).max(100) }),
+  z.strictObject({ kind: z.literal('role'), role: z.string().trim().min(1).max(120) }),
+  z.strictObject({ kind: z.literal('field'), field: z.string().min(1).max(80) }),
 ]);
 export type ApproverSource = z.infer<typeof approverSourceSchema>;
 
 export const approvalPolicySchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('any') }),
-  z.object({ kind: z.literal('all') }),
-  z.object({ kind: z.literal('quorum'), count: z.number().int().min(1).max(100) }),
+  z.strictObject({ kind: z.literal('any') }),
+  z.strictObject({ kind: z.literal('all') }),
+  z.strictObject({ kind: z.literal('quorum'), count: z.number().int().min(1).max(100) }),
 ]);
 export type ApprovalPolicy = z.infer<typeof approvalPolicySchema>;
 
-export const decisionOptionSchema = z.object({
+export const decisionOptionSchema = z.strictObject({
   name: nameSchema,
   label: labelSchema,
   /** When set, deciding this option needs a text, asked with this prompt. */
-  input: z.object({ prompt: labelSchema, required: z.boolean().default(true) }).optional(),
+  input: z.strictObject({ prompt: labelSchema, required: z.boolean().default(true) }).optional(),
 });
 export type DecisionOption = z.infer<typeof decisionOptionSchema>;
 
 /** A value set by a SET_FIELDS step: a constant, or an expression over the record. */
 export const fieldValueSchema = z.discriminatedUnion('kind', [
-  z.object({
+  z.strictObject({
     kind: z.literal('value'),
     value: z.union([z.string().max(32000), z.number(), z.boolean(), z.null()]),
   }),
-  z.object({ kind: z.literal('expression'), expression: z.string().min(1).max(2000) }),
+  z.strictObject({ kind: z.literal('expression'), expression: z.string().min(1).max(2000) }),
 ]);
 export type FieldValue = z.infer<typeof fieldValueSchema>;
 
 /** Who a NOTIFY step tells: named users, a role, a user field, or the person who started the workflow. */
-export const recipientSchema = z.union([approverSourceSchema, z.object({ kind: z.literal('starter') })]);
+export const recipientSchema = z.union([
+  approverSourceSchema,
+  z.strictObject({ kind: z.literal('starter') }),
+]);
 export type Recipient = z.infer<typeof recipientSchema>;
 
 export const waitSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('field'), field: z.string().min(1).max(80) }),
-  z.object({ kind: z.literal('duration'), minutes: z.number().int().min(0).max(525_600) }),
+  z.strictObject({ kind: z.literal('field'), field: z.string().min(1).max(80) }),
+  z.strictObject({ kind: z.literal('duration'), minutes: z.number().int().min(0).max(525_600) }),
 ]);
 export type WaitUntil = z.infer<typeof waitSchema>;
 
 const base = { id: nodeIdSchema, label: labelSchema };
 
 export const workflowNodeSchema = z.discriminatedUnion('kind', [
-  z.object({ ...base, kind: z.literal('MANUAL_TRIGGER'), name: nameSchema }),
-  z.object({ ...base, kind: z.literal('DECISION'), options: z.array(decisionOptionSchema).max(20) }),
-  z.object({
+  z.strictObject({ ...base, kind: z.literal('MANUAL_TRIGGER'), name: nameSchema }),
+  z.strictObject({ ...base, kind: z.literal('DECISION'), options: z.array(decisionOptionSchema).max(20) }),
+  z.strictObject({
     ...base,
     kind: z.literal('APPROVAL'),
     approvers: z.array(approverSourceSchema).max(20),
     policy: approvalPolicySchema.default({ kind: 'any' }),
     allowSelfApproval: z.boolean().default(false),
   }),
-  z.object({
+  z.strictObject({
     ...base,
     kind: z.literal('SET_FIELDS'),
     values: z.record(z.string().min(1).max(80), fieldValueSchema),
   }),
-  z.object({
+  z.strictObject({
     ...base,
     kind: z.literal('NOTIFY'),
     recipients: z.array(recipientSchema).min(1).max(20),
@@ -95,15 +98,15 @@ export const workflowNodeSchema = z.discriminatedUnion('kind', [
     message: z.string().max(4000).default(''),
     email: z.boolean().default(true),
   }),
-  z.object({ ...base, kind: z.literal('WAIT'), until: waitSchema }),
-  z.object({
+  z.strictObject({ ...base, kind: z.literal('WAIT'), until: waitSchema }),
+  z.strictObject({
     ...base,
     kind: z.literal('SUB_WORKFLOW'),
     workflow: nameSchema,
     /** A lookup field naming the related record to run it on; the same record when absent. */
     recordField: z.string().min(1).max(80).optional(),
   }),
-  z.object({ ...base, kind: z.literal('END') }),
+  z.strictObject({ ...base, kind: z.literal('END') }),
 ]);
 export type WorkflowNode = z.infer<typeof workflowNodeSchema>;
 export type NodeOfKind<K extends WorkflowNodeKind> = Extract<WorkflowNode, { kind: K }>;
@@ -113,7 +116,7 @@ export type NodeOfKind<K extends WorkflowNodeKind> = Extract<WorkflowNode, { kin
  * option's name for a decision, `done` for every other kind. Among a node's transitions for the
  * outcome, the first whose condition holds is taken; one without a condition always holds.
  */
-export const workflowTransitionSchema = z.object({
+export const workflowTransitionSchema = z.strictObject({
   id: nodeIdSchema,
   from: nodeIdSchema,
   to: nodeIdSchema,
@@ -124,13 +127,13 @@ export const workflowTransitionSchema = z.object({
 export type WorkflowTransition = z.infer<typeof workflowTransitionSchema>;
 
 export const workflowStartSchema = z.discriminatedUnion('on', [
-  z.object({ on: z.literal('create') }),
-  z.object({ on: z.literal('update'), condition: conditionGroupSchema }),
-  z.object({ on: z.literal('manual') }),
+  z.strictObject({ on: z.literal('create') }),
+  z.strictObject({ on: z.literal('update'), condition: conditionGroupSchema }),
+  z.strictObject({ on: z.literal('manual') }),
 ]);
 export type WorkflowStart = z.infer<typeof workflowStartSchema>;
 
-export const workflowDefinitionSchema = z.object({
+export const workflowDefinitionSchema = z.strictObject({
   name: nameSchema,
   label: labelSchema,
   object: z.string().regex(/^[a-z][A-Za-z0-9_]{0,62}$/),
