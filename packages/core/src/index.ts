@@ -76,6 +76,7 @@ export * from './validation/rule-enforcement';
 export * from './validation/validate-record-values';
 export type { CheckFactory, CheckResult, ValueCheck } from './validation/value-check';
 export * from './workflow/compiled-workflow';
+export * from './workflow/workflow.contract';
 export * from './workflow/workflow-definition';
 export * from './workflow/workflow-machine';
 export * from './workflow/workflow-state';

@@ -1,4 +1,14 @@
-import { type WorkflowDefinition, type WorkflowNode, workflowDefinitionSchema } from '@atrium/core';
+import {
+  type InstanceStatus,
+  type PendingApprovalAnswer,
+  type TimelineKind,
+  type WorkflowDefinition,
+  type WorkflowNode,
+  type WorkflowNotStartedAnswer,
+  type WorkflowStatusAnswer,
+  type WorkflowTimelineAnswer,
+  workflowDefinitionSchema,
+} from '@atrium/core';
 import type { AuthContext } from '../../platform/auth/request-context';
 import type { Db } from '../../platform/db/database';
 import { withTenant } from '../../platform/db/tenant';
@@ -37,32 +47,7 @@ function summaryOf(
   return `Pending: ${node.label}`;
 }
 
-export interface InstanceStatus {
-  instance: number;
-  workflow: { name: string; label: string; object: string; version: number };
-  status: string;
-  summary: string;
-  currentSteps: { nodeId: string; label: string; kind: string }[];
-  error: string | null;
-  actions: {
-    triggers: { name: string; label: string }[];
-    decisions: {
-      nodeId: string;
-      options: { name: string; label: string; prompt?: string; required?: boolean }[];
-    }[];
-    approvals: { id: number; nodeId: string }[];
-  };
-  approvals: {
-    id: number;
-    nodeId: string;
-    approver: { id: number; name: string };
-    status: string;
-    comment: string | null;
-  }[];
-  children: InstanceStatus[];
-}
-
-async function statusOf(tx: Db, row: WorkflowInstanceRow, userId: number): Promise<InstanceStatus> {
+async function statusOf(tx: Db, row: WorkflowInstanceRow, userId: number): Promise<WorkflowStatusAnswer> {
   const definition = await definitionOf(tx, row.definition_id);
   const versionRow = await tx
     .selectFrom('workflow_definitions')
@@ -87,7 +72,7 @@ async function statusOf(tx: Db, row: WorkflowInstanceRow, userId: number): Promi
       object: row.object,
       version: versionRow.version,
     },
-    status: state.status,
+    status: state.status as InstanceStatus,
     summary: summaryOf(row, node, pending, userId),
     currentSteps:
       node && state.status !== 'COMPLETED' ? [{ nodeId: node.id, label: node.label, kind: node.kind }] : [],
@@ -139,7 +124,7 @@ export async function workflowStatus(
   deps: ActionDeps,
   auth: AuthContext,
   target: { object: string; recordId: number; workflow: string },
-) {
+): Promise<WorkflowStatusAnswer | WorkflowNotStartedAnswer> {
   const { row, definition } = await instanceOrNotStarted(deps, auth, target);
   if (!row) {
     const parsed = definition ? workflowDefinitionSchema.parse(definition.definition) : undefined;
@@ -158,7 +143,7 @@ export async function workflowTimeline(
   deps: ActionDeps,
   auth: AuthContext,
   target: { object: string; recordId: number; workflow: string },
-) {
+): Promise<WorkflowTimelineAnswer> {
   const { row } = await instanceOrNotStarted(deps, auth, target);
   if (!row) return { instance: null, entries: [], errors: [] };
   return withTenant(deps.db, auth.orgId, async (tx) => {
@@ -169,10 +154,10 @@ export async function workflowTimeline(
     const entries = (await timelineOf(tx, ids)).map((entry) => ({
       id: Number(entry.id),
       instance: Number(entry.instance_id),
-      kind: entry.kind,
+      kind: entry.kind as TimelineKind,
       nodeId: entry.node_id,
       message: entry.message,
-      detail: entry.detail ?? null,
+      detail: (entry.detail ?? null) as Record<string, unknown> | null,
       actor: entry.actor_id === null ? null : { id: entry.actor_id, name: entry.actor_name },
       at: entry.created_at.toISOString(),
     }));
@@ -185,7 +170,7 @@ export async function workflowTimeline(
 }
 
 /** The approvals waiting for this person in the active organization, across objects. */
-export async function myPendingApprovals(db: Db, auth: AuthContext) {
+export async function myPendingApprovals(db: Db, auth: AuthContext): Promise<PendingApprovalAnswer[]> {
   return withTenant(db, auth.orgId, async (tx) => {
     const rows = await tx
       .selectFrom('workflow_approvals as a')

@@ -1,7 +1,10 @@
 import {
   IDENTIFIER_PATTERN,
+  isPublishable,
   objectPermission,
   textIdSchema,
+  type WorkflowDefinitionSummary,
+  type WorkflowValidationAnswer,
   workflowDefinitionSchema,
   z,
 } from '@atrium/core';
@@ -173,7 +176,7 @@ export const workflowRoutes: FastifyPluginAsyncZod<{
       const rows = await query.execute();
       const names = [...new Set(rows.map((row) => row.name))];
       return {
-        data: names.map((name) => {
+        data: names.map((name): WorkflowDefinitionSummary => {
           const versions = rows.filter((row) => row.name === name);
           const active = versions.find((row) => row.status === 'ACTIVE');
           const draft = versions.find((row) => row.status === 'DRAFT');
@@ -207,7 +210,8 @@ export const workflowRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       requireAnyPermission(request, DESIGNERS);
       const { issues } = await validateDefinition(db, request.body);
-      return { valid: issues.every((issue) => issue.severity !== 'error'), issues };
+      const answer: WorkflowValidationAnswer = { valid: isPublishable(issues), issues };
+      return answer;
     },
   );
 
