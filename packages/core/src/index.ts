@@ -79,5 +79,6 @@ export * from './workflow/compiled-workflow';
 export * from './workflow/workflow.contract';
 export * from './workflow/workflow-definition';
 export * from './workflow/workflow-machine';
+export * from './workflow/workflow-simulation';
 export * from './workflow/workflow-state';
 export * from './workflow/workflow-validation';
