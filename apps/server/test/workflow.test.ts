@@ -274,6 +274,52 @@ describe('the leave request workflow', () => {
   });
 });
 
+describe('simulation', () => {
+  it('runs a definition against a record, touching nothing, and refuses one that does not validate', async () => {
+    const id = await fileLeave(8);
+    const before = await t.db.selectFrom('workflow_instances').select('id').execute();
+    const simulated = await call('POST', 'workflow/definitions/simulate', ada, {
+      definition: leaveApproval(),
+      recordId: id,
+      choices: { approvals: { hr: 'rejected' } },
+    });
+    expect(simulated.statusCode, simulated.body).toBe(200);
+    expect(simulated.json()).toMatchObject({
+      path: ['submit', 'manager', 'hr', 'refuse', 'end'],
+      stoppedBecause: 'completed',
+      record: { status: 'rejected', balance: 20 },
+    });
+    expect(await t.db.selectFrom('workflow_instances').select('id').execute()).toEqual(before);
+    expect(await record(id)).toMatchObject({ status: 'new' });
+    const broken = {
+      ...leaveApproval(),
+      transitions: leaveApproval().transitions.filter((edge) => edge.id !== 't6'),
+    };
+    const refused = await call('POST', 'workflow/definitions/simulate', ada, {
+      definition: broken,
+      recordId: id,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().errors)).toEqual(['hr']);
+    expect(
+      (
+        await call('POST', 'workflow/definitions/simulate', ada, {
+          definition: leaveApproval(),
+          recordId: 999999,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call('POST', 'workflow/definitions/simulate', sam, {
+          definition: leaveApproval(),
+          recordId: id,
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+});
+
 describe('decisions', () => {
   it('starts by hand, refuses an unknown option or a missing input, and keeps the answer', async () => {
     const id = await fileLeave(1);

@@ -1,4 +1,12 @@
-import type { WorkflowEvent } from '@atrium/core';
+import {
+  CompiledWorkflow,
+  isPublishable,
+  type SimulationChoices,
+  type SimulationResult,
+  simulateWorkflow,
+  type WorkflowDefinition,
+  type WorkflowEvent,
+} from '@atrium/core';
 import type { AuthContext } from '../../platform/auth/request-context';
 import type { Db } from '../../platform/db/database';
 import { withTenant } from '../../platform/db/tenant';
@@ -8,7 +16,13 @@ import type { Realtime } from '../../platform/realtime/realtime';
 import { publishCommitted } from '../records/write-pipeline/events';
 import { prepareWrites } from '../records/write-pipeline/run-write';
 import type { PendingEvent } from '../records/write-pipeline/write-state';
-import { activeDefinition, compiledDefinition } from './workflow-definitions';
+import {
+  activeDefinition,
+  compiledDefinition,
+  issuesByNode,
+  shapeOf,
+  validateDefinition,
+} from './workflow-definitions';
 import {
   applyEvent,
   drainFollowUps,
@@ -172,5 +186,35 @@ export async function instanceOnRecord(
   return inTenant(deps, auth, target.object, async (ctx) => {
     await recordFor(ctx, target.object, target.recordId);
     return latestInstance(ctx.tx, target);
+  });
+}
+
+/**
+ * Runs a definition (the designer's, saved or not) against a record the person may read, touching
+ * nothing: a definition that does not validate is refused with its reasons per node.
+ */
+export async function simulateOnRecord(
+  deps: ActionDeps,
+  auth: AuthContext,
+  request: { definition: WorkflowDefinition; recordId: number; choices: SimulationChoices | undefined },
+): Promise<SimulationResult> {
+  const { definition } = request;
+  const { issues } = await validateDefinition(deps.db, definition);
+  if (!isPublishable(issues))
+    throw new AppError(
+      'UNPROCESSABLE',
+      'The workflow does not validate, so it cannot be simulated.',
+      issuesByNode(issues),
+    );
+  return inTenant(deps, auth, definition.object, async (ctx) => {
+    const record = await recordFor(ctx, definition.object, request.recordId);
+    const model = ctx.prepared.models.get(definition.object)?.model;
+    if (!model) throw new AppError('NOT_FOUND', `There is no object named '${definition.object}'.`);
+    return simulateWorkflow(new CompiledWorkflow(definition, shapeOf(model)), {
+      record,
+      actor: { id: auth.user.id, permissions: auth.permissions.list(), timeZone: auth.timeZone },
+      now: new Date(),
+      ...(request.choices ? { choices: request.choices } : {}),
+    });
   });
 }

@@ -18,7 +18,7 @@ import {
 import type { AppConfig } from '../../platform/config/config';
 import type { Db } from '../../platform/db/database';
 import type { Realtime } from '../../platform/realtime/realtime';
-import { decideApproval, moveInstance, startManually } from './workflow-actions';
+import { decideApproval, moveInstance, simulateOnRecord, startManually } from './workflow-actions';
 import {
   createDefinition,
   definitionRows,
@@ -212,6 +212,40 @@ export const workflowRoutes: FastifyPluginAsyncZod<{
       const { issues } = await validateDefinition(db, request.body);
       const answer: WorkflowValidationAnswer = { valid: isPublishable(issues), issues };
       return answer;
+    },
+  );
+
+  app.post(
+    '/workflow/definitions/simulate',
+    {
+      schema: {
+        body: z
+          .object({
+            definition: workflowDefinitionSchema,
+            recordId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+            choices: z
+              .object({
+                decisions: z
+                  .record(
+                    z.string().max(63),
+                    z
+                      .object({ option: z.string().min(1).max(63), input: z.string().max(4000).optional() })
+                      .strict(),
+                  )
+                  .optional(),
+                approvals: z.record(z.string().max(63), z.enum(['approved', 'rejected'])).optional(),
+              })
+              .strict()
+              .optional(),
+          })
+          .strict(),
+      },
+    },
+    async (request) => {
+      requireAnyPermission(request, DESIGNERS);
+      const { definition, recordId, choices } = request.body;
+      requirePermission(request, objectPermission(definition.object, 'view'));
+      return simulateOnRecord(deps, authOf(request), { definition, recordId, choices });
     },
   );
 
