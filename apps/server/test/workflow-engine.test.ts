@@ -382,4 +382,37 @@ describe('timers run as durable jobs, once', () => {
       .execute();
     expect(updates).toHaveLength(1);
   });
+
+  it('fails a waiting instance, visibly, when the person who started it has left the organization', async () => {
+    const id = await fileLeave(5);
+    expect(
+      (await call('POST', `workflow/objects/leave_request/${id}/start/leaveCooldown`, ada)).statusCode,
+    ).toBe(201);
+    await dueNow();
+    const adaId = (
+      await t.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'ada.lovelace@atrium.local')
+        .executeTakeFirstOrThrow()
+    ).id;
+    await t.db.deleteFrom('memberships').where('user_id', '=', adaId).where('org_id', '=', ahq).execute();
+    expect(await t.jobs.drain()).toBe(1);
+    const row = await t.db
+      .selectFrom('workflow_instances')
+      .select(['status', 'state'])
+      .where('record_id', '=', id)
+      .where('workflow', '=', 'leaveCooldown')
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('FAILED');
+    expect((row.state as { error: string }).error).toMatch(
+      /cannot act for the person who started the workflow/,
+    );
+    const failed = await t.db
+      .selectFrom('workflow_timeline')
+      .select('message')
+      .where('kind', '=', 'failed')
+      .execute();
+    expect(failed.map((entry) => entry.message)).toContainEqual(expect.stringMatching(/no longer a member/));
+  });
 });

@@ -1,7 +1,8 @@
 import { z } from '@atrium/core';
-import { resolveJobAuth } from '../../platform/auth/request-context';
+import { type AuthContext, resolveJobAuth } from '../../platform/auth/request-context';
 import type { Db } from '../../platform/db/database';
 import { withTenant } from '../../platform/db/tenant';
+import { AppError } from '../../platform/errors/app-error';
 import type { JobHandler } from '../../platform/jobs/job-queue';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { Realtime } from '../../platform/realtime/realtime';
@@ -9,7 +10,7 @@ import { publishCommitted } from '../records/write-pipeline/events';
 import { prepareWrites } from '../records/write-pipeline/run-write';
 import type { PendingEvent } from '../records/write-pipeline/write-state';
 import { applyEvent, drainFollowUps, newContext } from './workflow-engine';
-import { lockInstance } from './workflow-instances.repository';
+import { appendTimeline, lockInstance, saveState, stateOf } from './workflow-instances.repository';
 
 const timerPayload = z.object({
   orgId: z.number().int().positive(),
@@ -36,11 +37,23 @@ export function workflowTimerJob(deps: { db: Db; realtime: Realtime }): JobHandl
     );
     if (!head || head.step !== payload.step || head.status !== 'WAITING' || head.started_by === null)
       return { ran: false };
-    const auth = await resolveJobAuth(db, {
-      userId: head.started_by,
-      orgId: payload.orgId,
-      jobId: `workflow-${payload.instanceId}`,
-    });
+    let auth: AuthContext;
+    try {
+      auth = await resolveJobAuth(db, {
+        userId: head.started_by,
+        orgId: payload.orgId,
+        jobId: `workflow-${payload.instanceId}`,
+      });
+    } catch (error) {
+      if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+      // Retrying would not bring them back: the instance fails where it waits, and says why.
+      await failWaiting(
+        db,
+        payload,
+        `The timer cannot act for the person who started the workflow: ${error.message}`,
+      );
+      return { ran: false, failed: error.message };
+    }
     const prepared = await prepareWrites(db, [
       { kind: 'update', object: head.object, id: Number(head.record_id), values: {}, version: undefined },
     ]);
@@ -56,6 +69,25 @@ export function workflowTimerJob(deps: { db: Db; realtime: Realtime }): JobHandl
     publishCommitted(deps.realtime, events);
     return { ran };
   };
+}
+
+/** Fails an instance still waiting on the timer's step, with the reason in its timeline. */
+async function failWaiting(
+  db: Db,
+  payload: { orgId: number; instanceId: string; step: number },
+  message: string,
+) {
+  await withTenant(db, payload.orgId, async (tx) => {
+    const row = await lockInstance(tx, payload.instanceId);
+    if (!row || row.step !== payload.step || row.status !== 'WAITING') return;
+    await saveState(tx, row.id, { ...stateOf(row), status: 'FAILED', error: message });
+    await appendTimeline(
+      tx,
+      { id: row.id, orgId: row.org_id },
+      [{ kind: 'failed', nodeId: row.current_node, message }],
+      null,
+    );
+  });
 }
 
 const mailPayload = z.object({
