@@ -51,7 +51,7 @@ test.describe('the shell', () => {
     await signIn(page, 'hana.hr@atrium.local');
     await page.goto('/no/such/place');
     await expect(page).toHaveURL(/\/userzone$/);
-    await page.goto('/hcm/leaves');
+    await page.goto('/hcm/my-requests');
     await expect(page.getByText(/not available yet/)).toBeVisible();
   });
 

@@ -32,6 +32,10 @@ import { reportsRoutes } from './features/reports/reports.routes';
 import { sessionRoutes } from './features/session/session.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { usersRoutes } from './features/users/users.routes';
+import { workflowRoutes } from './features/workflow/workflow.routes';
+import { WORKFLOW_MAIL_JOB, WORKFLOW_TIMER_JOB } from './features/workflow/workflow-engine';
+import { workflowMailJob, workflowTimerJob } from './features/workflow/workflow-jobs';
+import { declareWorkflowStep } from './features/workflow/workflow-write-step';
 import { createIdentity, type Identity } from './platform/auth/identity';
 import { identityProviderPlugin } from './platform/auth/identity-provider/identity-provider.plugin';
 import type { AppConfig } from './platform/config/config';
@@ -53,6 +57,7 @@ import { attachRealtime, disabledRealtime, type Realtime } from './platform/real
 import { readWebVersion, webAppPlugin } from './platform/web/web-app.plugin';
 import { seedCrm } from './seed/crm/seed-crm';
 import { DEMO_ACCOUNT_EMAILS, seedDemoData } from './seed/demo-seed';
+import { seedWorkflowDemo } from './seed/workflows/seed-workflows';
 
 export interface AtriumApp {
   app: FastifyInstance;
@@ -75,7 +80,10 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
   const changeFeed = await createChangeFeed(notifications);
   attachChangeFeed(db, changeFeed);
   if (config.seedDemoData) await seedDemoData(db);
+  // Before any seed writes records: workflows advance inside the record write that moves them (decision 0017).
+  declareWorkflowStep();
   if (config.seedDemoData && config.seedCrmData) await seedCrm(db);
+  if (config.seedDemoData && config.seedCrmData) await seedWorkflowDemo(db);
   const identity = await createIdentity(config, db);
   // No offline queue: while Redis is away a command fails at once and its caller falls back.
   const redis = config.redisUrl
@@ -124,6 +132,8 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
   const mailer = createMailer(db, config.mail);
   jobs.register(EXPORT_JOB, exportRecordsJob({ db, files, mailer, realtime }));
   jobs.register(DUPLICATE_JOB, duplicateRecordJob({ db, realtime }));
+  jobs.register(WORKFLOW_TIMER_JOB, workflowTimerJob({ db, realtime }));
+  jobs.register(WORKFLOW_MAIL_JOB, workflowMailJob({ mailer }));
   app.addHook('onClose', async () => jobs.stop());
 
   app.setValidatorCompiler(validatorCompiler);
@@ -204,6 +214,7 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
       await api.register(objectPrintsRoutes, deps);
       await api.register(folioRoutes, deps);
       await api.register(mapsRoutes, deps);
+      await api.register(workflowRoutes, deps);
     },
     { prefix: '/api/v1' },
   );

@@ -60,7 +60,9 @@ async function counts(db: Db): Promise<Record<string, number>> {
     );
     result[name] = rows.rows[0]?.n ?? 0;
   }
-  const history = await sql<{ n: number }>`select count(*)::int as n from record_history`.execute(db);
+  // The CRM's own history: the demo workflows' records (seeded with it) write theirs too.
+  const history = await sql<{ n: number }>`select count(*)::int as n from record_history
+    where object in (${sql.join(OBJECT_NAMES)})`.execute(db);
   result.record_history = history.rows[0]?.n ?? 0;
   const meta = await sql<{
     n: number;

@@ -45,7 +45,8 @@ export function recordChannelAccess(db: Db): ChannelGate {
       const permission = objectPermission(channel.object, 'view');
       if (!auth.permissions.has(permission))
         return `You need the '${permission}' permission for this channel.`;
-      if (channel.kind !== 'record') return undefined;
+      // A record's channel, and its workflow's (events per object and record), need the record readable.
+      if (channel.kind !== 'record' && channel.kind !== 'workflow') return undefined;
       const id = Number(channel.id);
       if (!Number.isSafeInteger(id) || id <= 0) return 'This record channel names no record.';
       try {

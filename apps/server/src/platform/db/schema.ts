@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { WorkflowTables } from './workflow-schema';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -261,7 +262,7 @@ export interface MailOutboxTable {
   created_at: CreatedAt;
 }
 
-export interface Database {
+export interface Database extends WorkflowTables {
   jobs: JobTable;
   mail_outbox: MailOutboxTable;
   record_history: RecordHistoryTable;

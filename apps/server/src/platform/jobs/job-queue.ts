@@ -29,6 +29,26 @@ interface ClaimedJob {
 }
 
 const POLL_MS = 1000;
+
+/**
+ * Enqueues a job in the caller's transaction: it exists only if that transaction commits (a workflow's
+ * timer with the step that set it). `runAfter` delays it. The workers pick it up on their next poll.
+ */
+export async function insertJob(
+  db: Db,
+  job: { type: string; payload: Record<string, unknown>; runAfter?: Date },
+): Promise<string> {
+  const { id } = await db
+    .insertInto('jobs')
+    .values({
+      type: job.type,
+      payload: JSON.stringify(job.payload),
+      ...(job.runAfter ? { run_after: job.runAfter } : {}),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return String(id);
+}
 // A job whose process died is taken up again once its lock runs out.
 const LOCK_SECONDS = 300;
 

@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/database';
 import { LEAD_RULES } from './lead-rules';
 
 /** A form layout by attribute names: a row of two columns, then titled sections below. */
-interface FormLayout {
+export interface FormLayout {
   left: string[];
   right: string[];
   sections: { id: string; title: string; fields: string[] }[];
@@ -82,7 +82,7 @@ function layoutBody(layout: FormLayout, attributes: AttributeRow[]): FormNode {
 }
 
 /** Replaces the default form of an object (made by createObject) with a laid-out one, and its rules. */
-async function layoutDefaultForm(
+export async function layoutDefaultForm(
   db: Db,
   objectName: string,
   layout: FormLayout,

@@ -10,14 +10,20 @@ export interface ObjectStep {
   name: string;
   kinds: readonly WriteKind[];
   run: WriteStep;
+  /**
+   * When it runs: before persist (the default: it may still change the columns), or after the record
+   * and its history are written, still inside the transaction (a workflow advancing with the write).
+   */
+  phase?: 'beforePersist' | 'afterWrite';
 }
 
-export type StepTarget = { object: string } | { module: string };
+/** One object, every object of a module, or every object (a platform capability such as workflows). */
+export type StepTarget = { object: string } | { module: string } | { everyObject: true };
 
 const declared = new Map<string, ObjectStep[]>();
 
 const keyOf = (target: StepTarget) =>
-  'object' in target ? `object:${target.object}` : `module:${target.module}`;
+  'object' in target ? `object:${target.object}` : 'module' in target ? `module:${target.module}` : '*';
 
 /** Declares a step for an object or a module; answers how to take it back (a module unloaded, a test). */
 export function declareObjectStep(target: StepTarget, step: ObjectStep): () => void {
@@ -30,14 +36,25 @@ export function declareObjectStep(target: StepTarget, step: ObjectStep): () => v
     );
 }
 
-/** Pipeline step, per-object steps: the module's steps, then the object's own, in the order declared. */
-export async function objectSteps(state: WriteState): Promise<void> {
+async function runDeclared(state: WriteState, phase: 'beforePersist' | 'afterWrite'): Promise<void> {
   const { object } = state.model;
   const steps = [
+    ...(declared.get('*') ?? []),
     ...(declared.get(keyOf({ module: object.module })) ?? []),
     ...(declared.get(keyOf({ object: object.name })) ?? []),
   ];
   for (const step of steps) {
-    if (step.kinds.includes(state.request.kind)) await step.run(state);
+    if ((step.phase ?? 'beforePersist') === phase && step.kinds.includes(state.request.kind))
+      await step.run(state);
   }
+}
+
+/** Pipeline step, per-object steps: those for every object, the module's, then the object's own, in the order declared. */
+export async function objectSteps(state: WriteState): Promise<void> {
+  await runDeclared(state, 'beforePersist');
+}
+
+/** Pipeline step, after the write: the declared steps that need the record written (its id, its history). */
+export async function afterWriteSteps(state: WriteState): Promise<void> {
+  await runDeclared(state, 'afterWrite');
 }

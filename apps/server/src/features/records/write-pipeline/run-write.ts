@@ -15,7 +15,7 @@ import { writeChildren } from './children';
 import { convert } from './convert';
 import { announce, publishCommitted } from './events';
 import { history } from './history';
-import { objectSteps } from './object-steps';
+import { afterWriteSteps, objectSteps } from './object-steps';
 import { persist } from './persist';
 import { resolveRelations } from './resolve-relations';
 import { validate } from './validate';
@@ -58,6 +58,7 @@ export const WRITE_STEPS: readonly (readonly [string, WriteStep])[] = [
   ['persist', persist],
   ['readBack', readBack],
   ['history', history],
+  ['afterWrite', afterWriteSteps],
   ['announce', announce],
   ['children', writeChildren],
 ];

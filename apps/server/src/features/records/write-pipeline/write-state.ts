@@ -29,6 +29,8 @@ export type WriteRequest =
       /** The version the client read the record at (`baseVersionOf`); undefined is a blind write. */
       version: number | undefined;
       children?: ChildrenInput;
+      /** Set for a workflow step's own write: workflows do not start or advance on it again. */
+      origin?: 'workflow';
     }
   | { kind: 'delete'; object: string; id: number }
   | { kind: 'duplicate'; object: string; id: number }

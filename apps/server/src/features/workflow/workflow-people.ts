@@ -1,0 +1,65 @@
+import type { ApproverSource, Recipient, WorkflowDefinition } from '@atrium/core';
+import type { Db } from '../../platform/db/database';
+
+/** A user id held in a record's field: a number, a numeric text, or a lookup's `{ id }`. */
+function userIdIn(value: unknown): number | undefined {
+  const raw = typeof value === 'object' && value !== null && 'id' in value ? value.id : value;
+  const id = typeof raw === 'string' && /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : raw;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/**
+ * The people a list of sources names, among the members of the record's organization: named users,
+ * the holders of a role there, the user a field of the record holds, or the one who started it.
+ */
+export async function peopleOf(
+  tx: Db,
+  context: { orgId: number; record: Readonly<Record<string, unknown>>; startedBy: number },
+  sources: readonly (ApproverSource | Recipient)[],
+): Promise<number[]> {
+  const candidates = new Set<number>();
+  const roles: string[] = [];
+  for (const source of sources) {
+    if (source.kind === 'users') for (const id of source.userIds) candidates.add(id);
+    else if (source.kind === 'starter') candidates.add(context.startedBy);
+    else if (source.kind === 'field') {
+      const id = userIdIn(context.record[source.field]);
+      if (id !== undefined) candidates.add(id);
+    } else roles.push(source.role);
+  }
+  if (roles.length > 0) {
+    const holders = await tx
+      .selectFrom('user_roles as ur')
+      .innerJoin('roles as r', 'r.id', 'ur.role_id')
+      .select('ur.user_id')
+      .where('r.org_id', '=', context.orgId)
+      .where('r.name', 'in', roles)
+      .orderBy('ur.user_id')
+      .execute();
+    for (const holder of holders) candidates.add(holder.user_id);
+  }
+  if (candidates.size === 0) return [];
+  const members = await tx
+    .selectFrom('memberships')
+    .select('user_id')
+    .where('org_id', '=', context.orgId)
+    .where('user_id', 'in', [...candidates])
+    .execute();
+  const allowed = new Set(members.map((member) => member.user_id));
+  return [...candidates].filter((id) => allowed.has(id));
+}
+
+/** Every approval node's approvers, resolved before the machine runs (it may pass several nodes). */
+export async function approversOf(
+  tx: Db,
+  definition: WorkflowDefinition,
+  context: { orgId: number; record: Readonly<Record<string, unknown>>; startedBy: number },
+): Promise<Record<string, number[]>> {
+  const approvers: Record<string, number[]> = {};
+  for (const node of definition.nodes) {
+    if (node.kind === 'APPROVAL') approvers[node.id] = await peopleOf(tx, context, node.approvers);
+  }
+  return approvers;
+}
+
+export { userIdIn };

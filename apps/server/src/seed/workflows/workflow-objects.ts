@@ -1,0 +1,91 @@
+import type { ObjectInput } from '@atrium/core';
+import { items } from '../crm/choices';
+import type { FormLayout } from '../crm/forms';
+
+/**
+ * The objects the demo workflows run on. Names follow the navigation's permission scopes:
+ * `hcm_leave` is `hcmLeave:*` (HCM's Leaves list), `service_ticket` is `serviceTicket:*`.
+ */
+export const HCM_LEAVE: ObjectInput = {
+  name: 'hcm_leave',
+  display_name: 'Leave request',
+  module: 'hcm',
+  label_attribute: 'reason',
+  attributes: [
+    { name: 'reason', label: 'Reason', type: 'singleLine', options: { required: true } },
+    {
+      name: 'leave_type',
+      label: 'Leave type',
+      type: 'singleSelect',
+      options: { items: items(['Annual', 'Sick', 'Unpaid']) },
+    },
+    { name: 'start_date', label: 'From', type: 'dateField' },
+    { name: 'end_date', label: 'To', type: 'dateField' },
+    { name: 'days', label: 'Days', type: 'numberField', options: { required: true, disableNegative: true } },
+    // A user field: the approver of the manager step (the person's user id).
+    {
+      name: 'manager',
+      label: 'Manager (user id)',
+      type: 'numberField',
+      options: { required: true, disableNegative: true },
+    },
+    { name: 'balance', label: 'Leave balance', type: 'numberField' },
+    { name: 'status', label: 'Status', type: 'singleLine' },
+  ],
+};
+
+export const HCM_LEAVE_LAYOUT: FormLayout = {
+  left: ['reason', 'leave_type', 'start_date', 'end_date'],
+  right: ['days', 'manager', 'balance', 'status'],
+  sections: [],
+};
+
+export const SERVICE_TICKET: ObjectInput = {
+  name: 'service_ticket',
+  display_name: 'Service ticket',
+  module: 'servicedesk',
+  label_attribute: 'title',
+  attributes: [
+    { name: 'title', label: 'Title', type: 'singleLine', options: { required: true } },
+    {
+      name: 'priority',
+      label: 'Priority',
+      type: 'singleSelect',
+      options: { items: items(['P1', 'P2', 'P3', 'P4']) },
+    },
+    {
+      name: 'category',
+      label: 'Category',
+      type: 'singleSelect',
+      options: { items: items(['Hardware', 'Software', 'Access', 'Other']) },
+    },
+    {
+      name: 'assignee',
+      label: 'Assignee (user id)',
+      type: 'numberField',
+      options: { disableNegative: true },
+    },
+    { name: 'status', label: 'Status', type: 'singleLine' },
+    { name: 'description', label: 'Description', type: 'multiLine' },
+    { name: 'resolution', label: 'Resolution', type: 'multiLine' },
+  ],
+};
+
+export const SERVICE_TICKET_LAYOUT: FormLayout = {
+  left: ['title', 'priority', 'category'],
+  right: ['assignee', 'status'],
+  sections: [{ id: 'section_details', title: 'Details', fields: ['description', 'resolution'] }],
+};
+
+/** What each demo role may do with them, in every organization. */
+export const WORKFLOW_GRANTS: Record<string, string[]> = {
+  Employee: ['serviceTicket:view', 'serviceTicket:create', 'serviceTicket:edit'],
+  'HCM Staff': ['hcmLeave:view', 'hcmLeave:create', 'hcmLeave:edit'],
+  Administrator: [
+    'hcmLeave:view',
+    'hcmLeave:create',
+    'hcmLeave:edit',
+    'serviceTicket:create',
+    'serviceTicket:edit',
+  ],
+};

@@ -1,0 +1,93 @@
+import type { InstanceStatus, TimelineKind } from './workflow-state';
+import type { WorkflowIssue } from './workflow-validation';
+
+/** The answers of the workflow calls (spec 000 §7 "Workflow"), shared by the server and the web app. */
+
+export interface WorkflowDecisionOptionAnswer {
+  name: string;
+  label: string;
+  /** Set when the option asks for an input: the prompt, and whether an answer is required. */
+  prompt?: string;
+  required?: boolean;
+}
+
+/** GET workflow/objects/{object}/{id}/status/{workflowId} for a record with an instance. */
+export interface WorkflowStatusAnswer {
+  instance: number;
+  workflow: { name: string; label: string; object: string; version: number };
+  status: InstanceStatus;
+  /** 'Pending: {label}', 'Pending your approval', 'Pending approval from {name}', 'Completed…', 'Failed: …'. */
+  summary: string;
+  currentSteps: { nodeId: string; label: string; kind: string }[];
+  error: string | null;
+  /** What this person may do now: one button per trigger, per decision option, Approve/Reject per approval. */
+  actions: {
+    triggers: { name: string; label: string }[];
+    decisions: { nodeId: string; options: WorkflowDecisionOptionAnswer[] }[];
+    approvals: { id: number; nodeId: string }[];
+  };
+  approvals: {
+    id: number;
+    nodeId: string;
+    approver: { id: number; name: string };
+    status: 'pending' | 'approved' | 'rejected' | 'cancelled';
+    comment: string | null;
+  }[];
+  /** Sub-workflows started from this instance, nested. */
+  children: WorkflowStatusAnswer[];
+}
+
+/** The same call when the workflow has not started on the record. */
+export interface WorkflowNotStartedAnswer {
+  instance: null;
+  status: 'NOT_STARTED';
+  summary: string;
+  /** Whether it starts by hand (POST workflow/objects/{object}/{id}/start/{workflowId}). */
+  manualStart: boolean;
+}
+
+export interface WorkflowTimelineEntryAnswer {
+  id: number;
+  instance: number;
+  kind: TimelineKind;
+  nodeId: string | null;
+  message: string;
+  /** For a transition: `{ outcome, transition, tested: TransitionTest[] }`, the "why". */
+  detail: Record<string, unknown> | null;
+  actor: { id: number; name: string | null } | null;
+  at: string;
+}
+
+/** GET workflow/objects/{object}/{id}/timeline/{workflowId}: errors are the failed entries' messages. */
+export interface WorkflowTimelineAnswer {
+  instance: number | null;
+  entries: WorkflowTimelineEntryAnswer[];
+  errors: string[];
+}
+
+/** GET workflow/approvals/pending: what waits for this person in the active organization. */
+export interface PendingApprovalAnswer {
+  id: number;
+  instance: number;
+  object: string;
+  recordId: number;
+  workflow: { name: string; label: string };
+  nodeId: string;
+  label: string;
+  since: string;
+}
+
+/** GET workflow/definitions. */
+export interface WorkflowDefinitionSummary {
+  name: string;
+  label: string;
+  object: string;
+  activeVersion: number | null;
+  draftVersion: number | null;
+}
+
+/** POST workflow/definitions/validate. */
+export interface WorkflowValidationAnswer {
+  valid: boolean;
+  issues: WorkflowIssue[];
+}
