@@ -9,7 +9,7 @@ let t: TestApp;
 let ada: LoginAnswer;
 let sam: LoginAnswer;
 
-const preview = (body: unknown, token = ada.token) =>
+const preview = (body: object, token = ada.token) =>
   apiCall(t.app, 'POST', 'analytics/reports/preview', token, body);
 
 beforeAll(async () => {
