@@ -1,6 +1,6 @@
 import type { LoginAnswer } from '@atrium/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, signIn } from './support/sign-in';
+import { apiCall, bearer, signIn } from './support/sign-in';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -22,7 +22,14 @@ afterAll(async () => t.close());
 describe('organizations administration', () => {
   it('lists the administered organizations; only a super admin creates one', async () => {
     const mine = await apiCall(t.app, 'GET', 'auth/administration/organizations', ada.token);
-    expect(mine.json().data.map((o: { code: string }) => o.code)).toEqual(['AGT', 'AHQ']);
+    // Ada administers AHQ and AGT; a call acts in one of them (AHQ, her active one).
+    expect(mine.json().data.map((o: { code: string }) => o.code)).toEqual(['AHQ']);
+    const inAgt = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/administration/organizations',
+      headers: bearer(ada.token, orgs.AGT),
+    });
+    expect(inAgt.json().data.map((o: { code: string }) => o.code)).toEqual(['AGT']);
     const all = await apiCall(t.app, 'GET', 'auth/administration/organizations', superAdmin.token);
     expect(all.json().data).toHaveLength(3);
     const body = { code: 'NEW', name: 'New Org', color: '#00aa00' };
@@ -46,11 +53,21 @@ describe('organizations administration', () => {
   });
 
   it('edits an administered organization, never another', async () => {
-    const edited = await apiCall(t.app, 'PUT', `auth/administration/organizations/${orgs.AGT}`, ada.token, {
-      name: 'Atrium Gulf',
+    const edited = await apiCall(t.app, 'PUT', `auth/administration/organizations/${orgs.AHQ}`, ada.token, {
+      name: 'Atrium HQ',
       color: '#123456',
     });
-    expect(edited.json()).toMatchObject({ name: 'Atrium Gulf', color: '#123456', code: 'AGT' });
+    expect(edited.json()).toMatchObject({ name: 'Atrium HQ', color: '#123456', code: 'AHQ' });
+    const otherActing = await apiCall(
+      t.app,
+      'PUT',
+      `auth/administration/organizations/${orgs.AGT}`,
+      ada.token,
+      {
+        name: 'Not from here',
+      },
+    );
+    expect(otherActing.statusCode).toBe(403);
     const foreign = await apiCall(t.app, 'PUT', `auth/administration/organizations/${orgs.AIS}`, ada.token, {
       name: 'Mine now',
     });

@@ -35,7 +35,8 @@ describe('users administration', () => {
     const mine = await apiCall(t.app, 'GET', 'auth/administration/users?pageSize=200', ada.token);
     expect(mine.statusCode).toBe(200);
     for (const user of mine.json().data as { memberships: { org_id: number }[] }[]) {
-      expect(user.memberships.every((m) => m.org_id === orgs.AHQ || m.org_id === orgs.AGT)).toBe(true);
+      // The call acts in AHQ: only memberships there are shown.
+      expect(user.memberships.map((m) => m.org_id)).toEqual([orgs.AHQ]);
     }
     const foreignOrg = await apiCall(t.app, 'GET', `auth/administration/users?org_id=${orgs.AIS}`, ada.token);
     expect(foreignOrg.statusCode).toBe(403);
@@ -132,7 +133,8 @@ describe('users administration', () => {
       job_title: 'Analyst',
     });
     expect(edited.json()).toMatchObject({ name: 'Member Renamed', job_title: 'Analyst' });
-    const added = await apiCall(
+    // Ada administers AGT too, but this call acts in AHQ: another organization is out of its reach.
+    const elsewhere = await apiCall(
       t.app,
       'PUT',
       `auth/administration/users/${id}/memberships/${orgs.AGT}`,
@@ -141,34 +143,48 @@ describe('users administration', () => {
         role_ids: [role('AGT', 'HCM Staff')],
       },
     );
+    expect(elsewhere.statusCode).toBe(403);
+    const added = await apiCall(
+      t.app,
+      'PUT',
+      `auth/administration/users/${id}/memberships/${orgs.AGT}`,
+      superAdmin.token,
+      { role_ids: [role('AGT', 'HCM Staff')] },
+    );
     expect(added.statusCode).toBe(200);
     expect(added.json().memberships).toContainEqual({
       org_id: orgs.AGT,
       org_code: 'AGT',
       role_ids: [role('AGT', 'HCM Staff')],
     });
-    const foreign = await apiCall(
+    const withRoles = await apiCall(
       t.app,
       'PUT',
-      `auth/administration/users/${id}/memberships/${orgs.AIS}`,
+      `auth/administration/users/${id}/memberships/${orgs.AHQ}`,
       ada.token,
       {
-        role_ids: [],
+        role_ids: [role('AHQ', 'CRM Staff')],
       },
     );
-    expect(foreign.statusCode).toBe(403);
+    expect(withRoles.json().memberships).toEqual([
+      { org_id: orgs.AHQ, org_code: 'AHQ', role_ids: [role('AHQ', 'CRM Staff')] },
+    ]);
+    expect(
+      (await apiCall(t.app, 'DELETE', `auth/administration/users/${id}/memberships/${orgs.AGT}`, ada.token))
+        .statusCode,
+    ).toBe(403);
     const removed = await apiCall(
       t.app,
       'DELETE',
       `auth/administration/users/${id}/memberships/${orgs.AGT}`,
-      ada.token,
+      superAdmin.token,
     );
     expect(removed.json().memberships.map((m: { org_id: number }) => m.org_id)).toEqual([orgs.AHQ]);
     const again = await apiCall(
       t.app,
       'DELETE',
       `auth/administration/users/${id}/memberships/${orgs.AGT}`,
-      ada.token,
+      superAdmin.token,
     );
     expect(again.statusCode).toBe(404);
   });

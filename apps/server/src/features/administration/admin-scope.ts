@@ -24,41 +24,20 @@ export function isSuperAdmin(auth: AuthContext): boolean {
 }
 
 /**
- * The organizations where the caller holds `concern.admin`, through a role there or through a policy
- * (which grants it in every organization they belong to); refused when there are none.
+ * The organizations a call may administer: every one for a super admin; for anyone else the
+ * organization the call acts in (the X-Organization-Id header, else the session's), when they hold
+ * `concern.admin` there (through a role in it or a policy). An administrator of several organizations
+ * switches between them as for any other work, so no call reaches into an organization it does not act in.
  */
-export async function adminScope(db: Db, auth: AuthContext, concern: AdminConcern): Promise<AdminScope> {
+export async function adminScope(_db: Db, auth: AuthContext, concern: AdminConcern): Promise<AdminScope> {
   if (isSuperAdmin(auth)) return 'all';
-  const viaRoles = db
-    .selectFrom('user_roles as ur')
-    .innerJoin('roles as r', 'r.id', 'ur.role_id')
-    .innerJoin('role_permissions as rp', 'rp.role_id', 'r.id')
-    .select('r.org_id')
-    .where('ur.user_id', '=', auth.user.id)
-    .where('rp.permission', '=', concern.admin);
-  const viaPolicies = db
-    .selectFrom('memberships as m')
-    .select('m.org_id')
-    .where('m.user_id', '=', auth.user.id)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('policy_assignments as pa')
-          .innerJoin('policy_permissions as pp', 'pp.policy_id', 'pa.policy_id')
-          .select('pa.user_id')
-          .where('pa.user_id', '=', auth.user.id)
-          .where('pp.permission', '=', concern.admin),
-      ),
-    );
-  const rows = await viaRoles.union(viaPolicies).execute();
-  const ids = [...new Set(rows.map((row) => row.org_id))].sort((a, b) => a - b);
-  if (ids.length === 0) {
+  if (!auth.permissions.has(concern.admin)) {
     throw new AppError(
       'FORBIDDEN',
-      `You need the '${concern.admin}' permission in an organization for this.`,
+      `You need the '${concern.admin}' permission in this organization for this.`,
     );
   }
-  return ids;
+  return [auth.orgId];
 }
 
 export function inScope(scope: AdminScope, orgId: number): boolean {
