@@ -89,6 +89,10 @@ export const ar: TranslationResource = {
     title: 'أنشطتي',
     empty: 'لا توجد أنشطة بعد',
   },
+  loginAs: {
+    banner: '{{admin}}، أنت مسجّل الدخول باسم {{user}}. يُسجَّل كل ما تفعله بالاسمين معًا.',
+    return: 'العودة إلى حسابي',
+  },
   shell: {
     modulesNav: 'الوحدات',
     sidebar: 'الشريط الجانبي',

@@ -90,6 +90,10 @@ export const en = {
     title: 'My Activities',
     empty: 'No activities yet',
   },
+  loginAs: {
+    banner: '{{admin}}, you are signed in as {{user}}. Everything you do is recorded with both names.',
+    return: 'Return to my account',
+  },
   shell: {
     modulesNav: 'Modules',
     sidebar: 'Sidebar',

@@ -89,6 +89,10 @@ export const hi: TranslationResource = {
     title: 'मेरी गतिविधियाँ',
     empty: 'अभी तक कोई गतिविधि नहीं',
   },
+  loginAs: {
+    banner: '{{admin}}, आप {{user}} के रूप में साइन इन हैं। आपका हर कार्य दोनों नामों के साथ दर्ज किया जाता है।',
+    return: 'मेरे खाते पर लौटें',
+  },
   shell: {
     modulesNav: 'मॉड्यूल',
     sidebar: 'साइडबार',

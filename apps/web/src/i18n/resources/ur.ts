@@ -90,6 +90,10 @@ export const ur: TranslationResource = {
     title: 'میری سرگرمیاں',
     empty: 'ابھی تک کوئی سرگرمی نہیں',
   },
+  loginAs: {
+    banner: '{{admin}}، آپ {{user}} کے طور پر سائن اِن ہیں۔ آپ کا ہر عمل دونوں ناموں کے ساتھ درج کیا جاتا ہے۔',
+    return: 'میرے اکاؤنٹ پر واپس جائیں',
+  },
   shell: {
     modulesNav: 'ماڈیولز',
     sidebar: 'سائیڈ بار',
