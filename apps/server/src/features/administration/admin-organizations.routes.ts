@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireSession } from '../../platform/auth/request-context';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
-import { organizationLogoSvg } from '../../seed/organization-logo';
+import { organizationLogoSvg } from '../organizations/organization-logo';
 import { organizationLogoUrl } from '../organizations/organizations.repository';
 import {
   type AdminScope,
