@@ -10,6 +10,11 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import { adminOrganizationsRoutes } from './features/administration/admin-organizations.routes';
+import { adminRolesRoutes } from './features/administration/admin-roles.routes';
+import { adminUsersRoutes } from './features/administration/admin-users.routes';
+import { loginAsRoutes } from './features/administration/login-as.routes';
+import { policiesRoutes } from './features/administration/policies.routes';
 import { biRoutes } from './features/bi/bi.routes';
 import { folioRoutes } from './features/folio/folio.routes';
 import { formDesignRoutes } from './features/forms/form-design.routes';
@@ -38,6 +43,7 @@ import { workflowMailJob, workflowTimerJob } from './features/workflow/workflow-
 import { declareWorkflowStep } from './features/workflow/workflow-write-step';
 import { createIdentity, type Identity } from './platform/auth/identity';
 import { identityProviderPlugin } from './platform/auth/identity-provider/identity-provider.plugin';
+import { loginAsAuditHook } from './platform/auth/login-as-audit';
 import type { AppConfig } from './platform/config/config';
 import { attachChangeFeed, createChangeFeed } from './platform/db/change-feed';
 import { createDatabase, type Db } from './platform/db/database';
@@ -143,6 +149,7 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  app.addHook('onResponse', loginAsAuditHook(db));
   // On the root, before any route: every route's parsed input is checked once for what cannot be stored.
   app.addHook('preHandler', refuseUnstorableInput);
 
@@ -199,6 +206,12 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
       await api.register(organizationsRoutes, deps);
       await api.register(permissionsRoutes, deps);
       await api.register(usersRoutes, deps);
+      const adminDeps = { ...deps, mailer };
+      await api.register(adminUsersRoutes, adminDeps);
+      await api.register(adminOrganizationsRoutes, adminDeps);
+      await api.register(adminRolesRoutes, adminDeps);
+      await api.register(policiesRoutes, adminDeps);
+      await api.register(loginAsRoutes, adminDeps);
       await api.register(biRoutes, deps);
       await api.register(metadataRoutes, deps);
       await api.register(objectAccessRoutes, deps);

@@ -1,3 +1,4 @@
+export * from './api/administration.contract';
 export * from './api/bi.contract';
 export type { AttributeChange } from './api/creator.contract';
 export type { ActivitySummary } from './api/folio.contract';

@@ -1,4 +1,5 @@
 import { isPermissionString, permissionCatalogue } from '@atrium/core';
+import { organizationLogoSvg } from '../features/organizations/organization-logo';
 import { hashPassword } from '../platform/auth/passwords';
 import type { Db } from '../platform/db/database';
 import {
@@ -9,7 +10,6 @@ import {
   DEMO_ROLES,
   DEMO_USERS,
 } from './demo-data';
-import { organizationLogoSvg } from './organization-logo';
 
 export const DEMO_ACCOUNT_EMAILS = DEMO_USERS.map((user) => user.email);
 
@@ -40,7 +40,12 @@ export async function seedDemoData(db: Db): Promise<void> {
     for (const org of DEMO_ORGANIZATIONS) {
       const row = await tx
         .insertInto('organizations')
-        .values({ code: org.code, name: org.name, logo_svg: organizationLogoSvg(org.code, org.color) })
+        .values({
+          code: org.code,
+          name: org.name,
+          color: org.color,
+          logo_svg: organizationLogoSvg(org.code, org.color),
+        })
         .onConflict((oc) => oc.column('code').doUpdateSet((eb) => ({ code: eb.ref('excluded.code') })))
         .returning('id')
         .executeTakeFirstOrThrow();

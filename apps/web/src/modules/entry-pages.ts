@@ -9,6 +9,10 @@ const FormDesignerPage: EntryPage = lazy(async () => ({
   default: (await import('../designer/FormDesignerPage')).FormDesignerPage,
 }));
 
+const UsersAdminPage: EntryPage = lazy(async () => ({
+  default: (await import('../administration/UsersAdminPage')).UsersAdminPage,
+}));
+
 /**
  * Screens behind navigation entries that are not an object's records, keyed by the entry's URL. Each
  * is its own chunk; the route at `{url}/:id` renders the same screen, which reads `id` itself.
@@ -17,4 +21,7 @@ export const ENTRY_PAGES: Readonly<Record<string, EntryPage>> = {
   '/superadmin/creator': ObjectCreatorPage,
   '/superadmin/composer': FormDesignerPage,
   '/administration/composer': FormDesignerPage,
+  '/superadmin/users': UsersAdminPage,
+  '/administration/users': UsersAdminPage,
+  '/superadmin/login-as-user': UsersAdminPage,
 };

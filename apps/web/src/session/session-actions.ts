@@ -59,6 +59,8 @@ export function clearLocalSession(): void {
   permissionClient.clear();
   permissionClient.setScope('none');
   queryClient.clear();
+  // A super admin's own session kept aside during a login as another user is forgotten too.
+  writeStored(STORAGE_KEYS.loginAsReturn, null);
   sessionStore.setState(loggedOutState(sessionStore.getState()));
 }
 

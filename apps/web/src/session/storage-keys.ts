@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   definitions: 'atrium.definitions',
   /** Set by logout: the next sign-in in this browser asks the identity provider for the password again. */
   signedOut: 'atrium.signedOut',
+  /** While a super admin acts as another user: their own token and profile, to return to. */
+  loginAsReturn: 'atrium.loginAs.return',
 } as const;
 
 /** Kept in sessionStorage: the `state` sent to the identity provider, checked on /checklogin. */

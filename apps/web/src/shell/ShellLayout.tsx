@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { useSessionBootstrap } from '../session/useSessionBootstrap';
 import { LoadingBlock } from '../ui/LoadingBlock';
 import { Breadcrumbs } from './Breadcrumbs';
+import { LoginAsBanner } from './LoginAsBanner';
 import { NavigationRail } from './NavigationRail';
 import { PageTitleProvider } from './PageTitleContext';
 import { ShellHeader } from './ShellHeader';
@@ -58,6 +59,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
             />
           ) : null}
           <div className="atrium-shell__body">
+            <LoginAsBanner />
             <ShellHeader
               mobileNavigationOpen={mobileNavigation}
               onToggleMobileNavigation={() => setMobileNavigation((open) => !open)}

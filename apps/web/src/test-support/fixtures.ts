@@ -12,6 +12,7 @@ export function samProfile(overrides: Partial<Profile> = {}): Profile {
     is_super_admin: false,
     is_admin: false,
     super_admin_mode: false,
+    impersonated_by: null,
     ...overrides,
   };
 }

@@ -22,6 +22,8 @@ export const profileSchema = z.object({
   is_admin: z.boolean(),
   /** True only when a super admin sent the super-admin-mode header on this call. */
   super_admin_mode: z.boolean(),
+  /** In a login-as-user session: the super admin acting as this person (the web shows a banner). */
+  impersonated_by: z.object({ id: z.number().int().positive(), name: z.string() }).nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

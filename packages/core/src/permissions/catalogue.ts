@@ -35,3 +35,35 @@ export function permissionCatalogue(): string[] {
 export function permissionGroup(permission: string): string {
   return permission.split(':', 1)[0] ?? permission;
 }
+
+export interface ModulePermissions {
+  /** The module's key (`crm`), or `platform` for permissions no module's navigation names. */
+  module: string;
+  permissions: string[];
+}
+
+/**
+ * The catalogue grouped by the module that declares each permission, for the role editor's picker:
+ * a permission two modules name is listed under the first; `platform` holds the rest.
+ */
+export function permissionsByModule(): ModulePermissions[] {
+  const seen = new Set<string>();
+  const groups: ModulePermissions[] = [];
+  for (const module of MODULES) {
+    const own = new Set<string>();
+    for (const p of requirementPermissions(module.requires)) own.add(p);
+    for (const item of module.navigation) {
+      for (const p of requirementPermissions(item.requires)) {
+        own.add(p);
+        const [scope, action] = p.split(':');
+        if (action === 'view') for (const verb of OBJECT_VERBS) own.add(`${scope}:${verb}`);
+      }
+    }
+    const permissions = [...own].filter((p) => !seen.has(p)).sort();
+    for (const p of permissions) seen.add(p);
+    if (permissions.length > 0) groups.push({ module: module.key, permissions });
+  }
+  const rest = permissionCatalogue().filter((p) => !seen.has(p));
+  if (rest.length > 0) groups.push({ module: 'platform', permissions: rest });
+  return groups;
+}

@@ -71,6 +71,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppCon
           activeOrgId: target,
           permissions,
           superAdminMode: auth.superAdminMode,
+          impersonator: auth.impersonator,
         });
       },
     );

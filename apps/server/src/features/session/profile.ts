@@ -7,9 +7,17 @@ export interface ProfileSource {
   activeOrgId: number;
   permissions: PermissionSet;
   superAdminMode: boolean;
+  /** The super admin behind a login-as-user session. */
+  impersonator?: { id: number; name: string } | null;
 }
 
-export function profileOf({ user, activeOrgId, permissions, superAdminMode }: ProfileSource): Profile {
+export function profileOf({
+  user,
+  activeOrgId,
+  permissions,
+  superAdminMode,
+  impersonator = null,
+}: ProfileSource): Profile {
   return {
     id: user.id,
     name: user.name,
@@ -20,5 +28,6 @@ export function profileOf({ user, activeOrgId, permissions, superAdminMode }: Pr
     is_super_admin: user.is_super_admin,
     is_admin: permissions.isAdmin(),
     super_admin_mode: superAdminMode,
+    impersonated_by: impersonator,
   };
 }

@@ -61,6 +61,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionDeps> = async (app, dep
         activeOrgId: auth.sessionOrgId,
         permissions: auth.permissions,
         superAdminMode: auth.superAdminMode,
+        impersonator: auth.impersonator,
       });
     });
   });

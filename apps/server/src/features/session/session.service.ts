@@ -91,6 +91,9 @@ export async function signInWithIdToken(
         "Your account is not registered in Atrium. Use 'Request Access' on the sign-in page to ask for one.",
       );
     }
+    if (user.deactivated_at) {
+      throw new AppError('FORBIDDEN', 'Your account has been deactivated. Please contact an administrator.');
+    }
     const preferred = user.active_organization_id;
     const orgId =
       preferred !== null && (await isMember(tx, user.id, preferred))

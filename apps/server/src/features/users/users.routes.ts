@@ -23,6 +23,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> =
         activeOrgId: auth.sessionOrgId,
         permissions: auth.permissions,
         superAdminMode: auth.superAdminMode,
+        impersonator: auth.impersonator,
       });
     },
   );

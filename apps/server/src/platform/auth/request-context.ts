@@ -27,6 +27,8 @@ export interface AuthContext {
   permissions: PermissionSet;
   /** The user's roles in `orgId`: record grants may be made to roles. */
   roleIds: number[];
+  /** In a login-as-user session: the super admin acting as `user`; every call is audited with both. */
+  impersonator: { id: number; name: string } | null;
   /** The caller's IANA time zone (the Atrium-Time-Zone header, else UTC): the form rules' dates read it. */
   timeZone: string;
 }
@@ -99,12 +101,25 @@ export async function resolveAuth(db: Db, config: AppConfig, credentials: Creden
   if (session.idle_expires_at.getTime() <= now || session.absolute_expires_at.getTime() <= now) {
     throw new AppError('SESSION_EXPIRED', 'Your session has expired. Please sign in again.');
   }
+  if (session.user.deactivated_at) {
+    throw new AppError(
+      'SESSION_EXPIRED',
+      'This account has been deactivated. Please contact an administrator.',
+    );
+  }
+  const { impersonator } = session;
+  if (
+    impersonator &&
+    (impersonator.sessionRevokedAt || impersonator.sessionAbsoluteExpiresAt.getTime() <= now)
+  ) {
+    throw new AppError('SESSION_EXPIRED', 'The session you signed in as another user from has ended.');
+  }
   const { orgId, access } = session;
   if (!access.member) {
     throw new AppError('NOT_A_MEMBER', `You are not a member of organization ${orgId}.`);
   }
   if (now - session.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
-    await touchSession(db, session.id, config.session.idleMinutes);
+    await touchSession(db, session.id, config.session.idleMinutes, session.impersonator_session_id);
     sessionSeen(session, config.session.idleMinutes);
   }
   return {
@@ -116,6 +131,7 @@ export async function resolveAuth(db: Db, config: AppConfig, credentials: Creden
     superAdminMode: session.user.is_super_admin && credentials.superAdminModeRequested,
     permissions: access.permissions,
     roleIds: access.roleIds,
+    impersonator: impersonator ? { id: impersonator.userId, name: impersonator.name } : null,
     timeZone: credentials.timeZone ?? 'UTC',
   };
 }
@@ -165,6 +181,7 @@ export async function resolveJobAuth(
 ): Promise<AuthContext> {
   const user = await findUserById(db, request.userId);
   if (!user) throw new AppError('NOT_FOUND', 'The person who asked for this no longer exists.');
+  if (user.deactivated_at) throw new AppError('FORBIDDEN', 'The person who asked for this was deactivated.');
   const access = await loadMembershipAccess(db, user, request.orgId);
   if (!access.member)
     throw new AppError('NOT_A_MEMBER', `They are no longer a member of organization ${request.orgId}.`);
@@ -176,6 +193,7 @@ export async function resolveJobAuth(
     superAdminMode: false,
     permissions: access.permissions,
     roleIds: access.roleIds,
+    impersonator: null,
     // A job runs long after the call that asked for it: dates are read in UTC, as documented.
     timeZone: 'UTC',
   };

@@ -14,6 +14,7 @@ import * as fieldHistory from './migrations/0011-field-history';
 import * as objectTranslations from './migrations/0012-object-translations';
 import * as listAccessIndexes from './migrations/0013-list-access-indexes';
 import * as workflows from './migrations/0017-workflows';
+import * as administration from './migrations/0020-administration';
 
 /** Migrations are listed in code, not read from a folder, so a bundled or moved server finds them all. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012-object-translations': objectTranslations,
   '0013-list-access-indexes': listAccessIndexes,
   '0017-workflows': workflows,
+  '0020-administration': administration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -9,6 +9,8 @@ export interface OrganizationTable {
   code: string;
   name: string;
   logo_svg: string | null;
+  /** The badge colour, `#rrggbb` (migration 0020). */
+  color: string | null;
   created_at: CreatedAt;
 }
 
@@ -24,6 +26,8 @@ export interface UserTable {
   active_organization_id: number | null;
   /** `issuer|sub` once the user has signed in through an external provider. */
   external_subject: string | null;
+  /** Set when an administrator deactivated the account: it cannot sign in (migration 0020). */
+  deactivated_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -78,6 +82,21 @@ export interface SessionTable {
   revoked_at: Timestamp | null;
   ip: string | null;
   user_agent: string | null;
+  /** A login-as-user session: the super admin's own session, which it ends with (migration 0020). */
+  impersonator_session_id: string | null;
+  impersonator_user_id: number | null;
+}
+
+/** Every call made through a login-as-user session, with both identities (migration 0020). */
+export interface LoginAsAuditTable {
+  id: Generated<string>;
+  at: CreatedAt;
+  super_admin_id: number;
+  user_id: number;
+  session_id: string | null;
+  method: string;
+  path: string;
+  status_code: number;
 }
 
 /** One sign-in attempt started by the browser: its `state` and the `nonce` the id token must carry. */
@@ -286,6 +305,7 @@ export interface Database extends WorkflowTables {
   policy_permissions: PolicyPermissionTable;
   policy_assignments: PolicyAssignmentTable;
   sessions: SessionTable;
+  login_as_audit: LoginAsAuditTable;
   login_requests: LoginRequestTable;
   login_failures: LoginFailureTable;
   oidc_payloads: OidcPayloadTable;

@@ -15,6 +15,7 @@ const profile = {
   is_super_admin: false,
   is_admin: false,
   super_admin_mode: false,
+  impersonated_by: null,
 };
 
 describe('session', () => {
