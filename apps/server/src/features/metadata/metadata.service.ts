@@ -168,9 +168,16 @@ export async function updateObject(db: Db, objectName: string, change: ObjectCha
       `The label attribute '${change.label_attribute}' is not one of the attributes.`,
     );
   }
+  const { translations, ...rest } = change;
   await db
     .updateTable('objects')
-    .set({ ...change, version: sql`version + 1`, updated_at: new Date() })
+    .set({
+      ...rest,
+      // The languages sent replace the stored ones; a name left out falls back to the English one.
+      ...(translations ? { translations: JSON.stringify(translations) } : {}),
+      version: sql`version + 1`,
+      updated_at: new Date(),
+    })
     .where('id', '=', object.id)
     .execute();
 }
