@@ -62,4 +62,68 @@ describe('an object’s names in other languages (issue 14.6)', () => {
     const after = await apiCall(t.app, 'GET', 'def/objects/bynames?names=asset_request', admin.token);
     expect(after.json()).toEqual(before.json());
   });
+
+  it('saves a field’s label and its options’ names per language through the attribute calls', async () => {
+    const added = await apiCall(
+      t.app,
+      'POST',
+      'administration/creator/objects/asset_request/attributes',
+      admin.token,
+      {
+        name: 'urgency',
+        label: 'Urgency',
+        type: 'singleSelect',
+        options: {
+          translations: { ar: { label: 'الاستعجال' } },
+          items: [{ value: 'high', name: 'High', translations: { hi: { name: 'उच्च' } } }],
+        },
+      },
+    );
+    expect(added.statusCode, added.body).toBe(201);
+    const { id } = added.json<{ id: number }>();
+    const changed = await apiCall(
+      t.app,
+      'PUT',
+      `administration/creator/objects/asset_request/attributes/${id}`,
+      admin.token,
+      { options: { translations: { ar: { label: 'درجة الاستعجال' }, ur: { label: 'فوریت' } } } },
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    const definition = (
+      await apiCall(t.app, 'GET', 'def/objects/bynames?names=asset_request', admin.token)
+    ).json<{ data: ObjectDefinition[] }>().data[0];
+    const urgency = definition?.attributes.find((attribute) => attribute.name === 'urgency');
+    expect(urgency?.options.translations).toEqual({
+      ar: { label: 'درجة الاستعجال' },
+      ur: { label: 'فوریت' },
+    });
+
+    const refused = await apiCall(
+      t.app,
+      'PUT',
+      `administration/creator/objects/asset_request/attributes/${id}`,
+      admin.token,
+      { options: { translations: { fr: { label: 'Urgence' } } } },
+    );
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json<{ errors: Record<string, string[]> }>().errors['options.translations']?.[0]).toMatch(
+      /must give only ar, hi or ur/,
+    );
+    const blank = await apiCall(
+      t.app,
+      'POST',
+      'administration/creator/objects/asset_request/attributes',
+      admin.token,
+      {
+        name: 'size',
+        label: 'Size',
+        type: 'singleSelect',
+        options: { items: [{ value: 's', name: 'Small', translations: { ar: { name: '' } } }] },
+      },
+    );
+    expect(blank.statusCode).toBe(422);
+    expect(Object.keys(blank.json<{ errors: Record<string, string[]> }>().errors)).toEqual([
+      'options.items.0.translations.ar.name',
+    ]);
+  });
 });

@@ -186,6 +186,7 @@ export const ar: CreatorText = {
     duplicateValue: 'القيمة {{detail}} مستخدمة مرتين.',
     notCurrencyCode: 'استخدم رمز عملة من ثلاثة أحرف مثل AED.',
     notAChoice: 'اختر إحدى القيم المعروضة.',
+    badTranslation: 'أدخل لكل لغة نصًا لا يزيد على 200 حرف، أو اتركه فارغًا.',
     inRow: 'الصف {{row}}: {{text}}',
   },
   summary: {

@@ -257,6 +257,7 @@ export const en = {
     duplicateValue: 'The value {{detail}} is used twice.',
     notCurrencyCode: 'Use a three-letter currency code such as AED.',
     notAChoice: 'Choose one of the offered values.',
+    badTranslation: 'Give each language a text of at most 200 characters, or leave it empty.',
     inRow: 'Row {{row}}: {{text}}',
   },
   summary: {

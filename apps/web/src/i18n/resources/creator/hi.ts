@@ -186,6 +186,7 @@ export const hi: CreatorText = {
     duplicateValue: 'मान {{detail}} दो बार उपयोग हुआ है।',
     notCurrencyCode: 'तीन अक्षरों का मुद्रा कोड लिखें, जैसे AED।',
     notAChoice: 'दिए गए मानों में से एक चुनें।',
+    badTranslation: 'हर भाषा के लिए अधिकतम 200 अक्षरों का पाठ दें, या उसे खाली छोड़ें।',
     inRow: 'पंक्ति {{row}}: {{text}}',
   },
   summary: {
