@@ -1,3 +1,4 @@
+import './platform/runtime/require-node';
 import { buildApp } from './app';
 import { loadConfig } from './platform/config/config';
 

@@ -1,5 +1,7 @@
 import {
+  type Attribute,
   checkRules,
+  choiceItems,
   type FormDefinition,
   type FormNode,
   formNodeSchema,
@@ -8,6 +10,7 @@ import {
   MODULES,
   type ObjectDefinition,
   permissionScope,
+  translated,
 } from '@atrium/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +26,9 @@ let t: TestApp;
 let sam: LoginAnswer;
 let orgs: Record<string, number>;
 let definitions: Map<string, ObjectDefinition>;
+
+const attributeLabelIn = (attribute: Attribute, locale: string) =>
+  translated(attribute.options.translations, locale, 'label', attribute.label);
 
 const OBJECT_NAMES = CRM_OBJECTS.map((object) => object.name);
 
@@ -122,7 +128,19 @@ describe('CRM objects and relations', () => {
     expect(definitions.get('project')?.has_ordering).toBe(true);
     expect(definitions.get('quote')?.has_versioning).toBe(true);
     const stage = definitions.get('opportunity')?.attributes.find((a) => a.name === 'stage');
-    expect(stage?.options.statuses).toContainEqual({ id: 'closed_won', label: 'Closed Won' });
+    expect(stage?.options.statuses).toContainEqual(
+      expect.objectContaining({ id: 'closed_won', label: 'Closed Won' }),
+    );
+  });
+
+  it('names fields and options in Arabic, Hindi and Urdu (issue 14.6)', () => {
+    const account = definitions.get('account');
+    const name = account?.attributes.find((a) => a.name === 'name');
+    expect(name ? attributeLabelIn(name, 'ar') : undefined).toBe('الاسم');
+    const stage = definitions.get('opportunity')?.attributes.find((a) => a.name === 'stage');
+    expect(stage ? choiceItems(stage, 'ur').map((item) => item.label) : []).toContain('بند - جیتا');
+    const lookup = definitions.get('contact')?.attributes.find((a) => a.name === 'account_id');
+    expect(lookup ? attributeLabelIn(lookup, 'hi') : undefined).toBe('खाता');
   });
 
   it('lays out the account and contact forms in two columns and titled sections', async () => {

@@ -40,6 +40,7 @@ export * from './i18n/metadata-translations';
 export * from './metadata/field-option-checks';
 export * from './metadata/field-option-specs';
 export * from './metadata/field-types';
+export * from './metadata/form-layout';
 export * from './metadata/form-schema';
 export * from './metadata/identifiers';
 export * from './metadata/label-expression';

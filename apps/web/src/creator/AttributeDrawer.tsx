@@ -16,6 +16,7 @@ import { attributeErrorField, optionIssueFields, optionsForSave } from './attrib
 import { CreatorDrawer } from './CreatorDrawer';
 import { useCreatorCalls, useObjectDefinition } from './creator-api';
 import { identifierRules } from './identifier-rules';
+import { LabelTranslationInputs } from './LabelTranslationInputs';
 import { OptionField } from './OptionField';
 import { refusedSave } from './server-errors';
 import { useNameFollowsLabel } from './useNameFollowsLabel';
@@ -126,6 +127,7 @@ export function AttributeDrawer({ definition, attribute, onClose, onAddRelation 
         >
           <Input maxLength={120} />
         </Form.Item>
+        <LabelTranslationInputs />
         <Form.Item
           name="name"
           label={t('creator.name')}

@@ -1,5 +1,5 @@
-import type { ObjectChange, ObjectDefinition } from '@atrium/core';
-import { Alert, App, Button, Card, Form, Input, Select, Switch } from 'antd';
+import { DEFAULT_LOCALE, LOCALES, type Locale, type ObjectChange, type ObjectDefinition } from '@atrium/core';
+import { Alert, App, Button, Card, Form, Input, Select, Space, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreatorCalls } from './creator-api';
@@ -13,6 +13,29 @@ interface SettingsValues {
   has_ordering: boolean;
   label_attribute?: string | null;
   label_expression?: string | null;
+  translations?: Record<string, { display_name?: string; plural_name?: string } | undefined>;
+}
+
+/** The languages an administrator names the object in besides English, its own names. */
+const OTHER_LOCALES: readonly Locale[] = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+
+/** The names typed per language, without empty ones: a name left empty falls back to English. */
+function typedTranslations(
+  values: SettingsValues['translations'],
+): NonNullable<ObjectChange['translations']> {
+  const out: Record<string, { display_name?: string; plural_name?: string }> = {};
+  for (const locale of OTHER_LOCALES) {
+    const names = values?.[locale];
+    const singular = names?.display_name?.trim();
+    const plural = names?.plural_name?.trim();
+    if (!singular && !plural) continue;
+    out[locale] = {
+      ...(singular ? { display_name: singular } : {}),
+      ...(plural ? { plural_name: plural } : {}),
+    };
+  }
+  // Only the languages besides English are typed here, as the call's schema allows.
+  return out as NonNullable<ObjectChange['translations']>;
 }
 
 const FIELDS = ['display_name', 'has_versioning', 'has_ordering', 'label_attribute', 'label_expression'];
@@ -42,6 +65,7 @@ export function ObjectSettingsCard({
       has_ordering: values.has_ordering === true,
       label_attribute: values.label_attribute || null,
       label_expression: values.label_expression?.trim() || null,
+      translations: typedTranslations(values.translations),
     };
     setSaving(true);
     try {
@@ -111,6 +135,33 @@ export function ObjectSettingsCard({
         >
           <Input maxLength={500} />
         </Form.Item>
+        {OTHER_LOCALES.map((locale) => {
+          const language = t(`languages.${locale}`);
+          return (
+            <Form.Item
+              key={locale}
+              label={t('creator.namesIn', { language })}
+              extra={t('creator.namesInHint')}
+            >
+              <Space.Compact block>
+                {(['display_name', 'plural_name'] as const).map((key) => (
+                  <Form.Item key={key} name={['translations', locale, key]} noStyle>
+                    <Input
+                      lang={locale}
+                      dir="auto"
+                      maxLength={120}
+                      style={{ width: '50%' }}
+                      aria-label={t(key === 'display_name' ? 'creator.singularIn' : 'creator.pluralIn', {
+                        language,
+                      })}
+                      placeholder={t(key === 'display_name' ? 'creator.singular' : 'creator.plural')}
+                    />
+                  </Form.Item>
+                ))}
+              </Space.Compact>
+            </Form.Item>
+          );
+        })}
       </Form>
     </Card>
   );

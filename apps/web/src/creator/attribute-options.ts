@@ -20,8 +20,20 @@ function cleanFilters(value: unknown): unknown {
   );
 }
 
+/** Label translations typed in the drawer, without empty ones; undefined when none is left. */
+function cleanLabelTranslations(value: unknown): Record<string, { label: string }> | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const kept: Record<string, { label: string }> = {};
+  for (const [locale, entry] of Object.entries(value)) {
+    const label =
+      typeof entry === 'object' && entry !== null ? (entry as { label?: unknown }).label : undefined;
+    if (typeof label === 'string' && label.trim() !== '') kept[locale] = { label: label.trim() };
+  }
+  return Object.keys(kept).length > 0 ? kept : undefined;
+}
+
 /**
- * The options as saved: only those the type declares, nested ones tidied, and empty or false values
+ * The options as saved: only those the type declares and the label's translations, nested ones tidied, and empty or false values
  * dropped as the designer drops them (spec 001 §5.2).
  */
 export function optionsForSave(
@@ -35,16 +47,24 @@ export function optionsForSave(
     else if (spec.control === 'filters') kept[spec.key] = cleanFilters(value);
     else kept[spec.key] = value;
   }
-  return cleanOptions(kept);
+  const cleaned = cleanOptions(kept);
+  const translations = cleanLabelTranslations(options.translations);
+  return translations ? { ...cleaned, translations } : cleaned;
 }
 
 /** Core's option issues as form errors: on the limit's side, or on the list with the row named. */
 export function optionIssueFields(issues: readonly OptionIssue[], t: TFunction): FieldErrorEntry[] {
   const byField = new Map<string, FieldErrorEntry>();
   for (const issue of issues) {
-    const [key = '', part] = issue.path.split('.');
+    const [key = '', part, rest] = issue.path.split('.');
     const row = part !== undefined && /^\d+$/.test(part) ? Number(part) + 1 : undefined;
-    const name = row === undefined && part !== undefined ? ['options', key, part] : ['options', key];
+    // A label translation's problem goes on its language's input (`translations.hi.label`).
+    const name =
+      key === 'translations' && part !== undefined && rest !== undefined
+        ? ['options', key, part, rest]
+        : row === undefined && part !== undefined
+          ? ['options', key, part]
+          : ['options', key];
     const text = t(`creator.issues.${issue.code}`, { detail: issue.detail ?? '', row: row ?? '' });
     const message = row === undefined ? text : t('creator.issues.inRow', { row, text });
     const id = name.join('.');

@@ -1,6 +1,7 @@
 import { isCurrencyCode } from '../field-types/currencies';
 import { type OptionSpec, optionSpecsOf } from './field-option-specs';
 import { FIELD_TYPE_SPECS, type FieldType } from './field-types';
+import { labelTranslationIssues, TRANSLATED_LABEL_MAX } from './label-translation-checks';
 
 /** Why an option value is refused; the screens word it in each language. */
 export type OptionIssueCode =
@@ -12,7 +13,8 @@ export type OptionIssueCode =
   | 'emptyValue'
   | 'duplicateValue'
   | 'notCurrencyCode'
-  | 'notAChoice';
+  | 'notAChoice'
+  | 'badTranslation';
 
 export interface OptionIssue {
   /** The option key, with a sub-key for `limits` (`limits.max`) or an entry index for lists (`items.2`). */
@@ -128,7 +130,10 @@ function checkOne(type: FieldType, spec: OptionSpec, value: unknown): OptionIssu
 /** Problems in an attribute's options for its type; an empty list when they can be saved. */
 export function optionIssues(type: FieldType, options: Readonly<Record<string, unknown>>): OptionIssue[] {
   const specs = optionSpecsOf(type);
-  const issues = specs.flatMap((spec) => checkOne(type, spec, options[spec.key]));
+  const issues = [
+    ...specs.flatMap((spec) => checkOne(type, spec, options[spec.key])),
+    ...labelTranslationIssues(options),
+  ];
   if (!specs.some((spec) => spec.key === 'maxNumber')) return issues;
   const low = numberOf(options.minNumber);
   const high = numberOf(options.maxNumber);
@@ -149,6 +154,8 @@ const ISSUE_TEXT: Record<OptionIssueCode, (detail: string) => string> = {
   duplicateValue: (detail) => `uses the value ${detail} twice.`,
   notCurrencyCode: () => 'must be a three-letter currency code such as AED.',
   notAChoice: () => 'is not one of the offered values.',
+  badTranslation: (detail) =>
+    `must give only ar, hi or ur, each a ${detail} that is not empty and at most ${TRANSLATED_LABEL_MAX} characters long.`,
 };
 
 /** The issues as API field errors in English (`options.precision: ['…must be at most 3.']`). */

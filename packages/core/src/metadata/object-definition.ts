@@ -1,4 +1,5 @@
 import { z } from '../api/zod';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales';
 import { FIELD_TYPES } from './field-types';
 import { IDENTIFIER_PATTERN, isSystemColumn } from './identifiers';
 
@@ -64,23 +65,14 @@ export const objectInputSchema = z.object({
 });
 export type ObjectInput = z.input<typeof objectInputSchema>;
 
-/** What an administrator may change of an existing object (its name is its table's, and stays). */
-export const objectChangeSchema = z.object({
-  display_name: z.string().trim().min(1, 'The display name is required.').max(120).optional(),
-  label_attribute: z.string().nullable().optional(),
-  label_expression: z.string().max(500).nullable().optional(),
-  has_versioning: z.boolean().optional(),
-  has_ordering: z.boolean().optional(),
-});
-export type ObjectChange = z.infer<typeof objectChangeSchema>;
-
-/** An object's definition as `def/objects/bynames` answers it (spec 001 §3.2). */
 /** Per locale, the object's singular (`display_name`) and plural (`plural_name`) names. */
 export const objectTranslationsSchema = z.record(
   z.string(),
   z.object({ display_name: z.string().optional(), plural_name: z.string().optional() }),
 );
 export type ObjectTranslations = z.infer<typeof objectTranslationsSchema>;
+
+/** An object's definition as `def/objects/bynames` answers it (spec 001 §3.2). */
 
 export const objectDefinitionSchema = z.object({
   id: z.number().int().positive(),
@@ -109,3 +101,41 @@ export const creatorObjectSchema = z.object({
   attribute_count: z.number().int().nonnegative(),
 });
 export type CreatorObject = z.infer<typeof creatorObjectSchema>;
+
+const translatedName = (what: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${what} may not be empty; leave it out to use the English name.`)
+    .max(120)
+    .optional();
+
+/** The names an administrator gives an object in a language other than English. */
+const objectNamesInLocale = z.strictObject({
+  display_name: translatedName('The singular name'),
+  plural_name: translatedName('The plural name'),
+});
+
+/**
+ * The translations an administrator saves: only the languages Atrium ships besides English (the
+ * object's own names), each with its singular and plural names, nothing else.
+ */
+export const objectTranslationsInputSchema = z.strictObject(
+  Object.fromEntries(
+    LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => [
+      locale,
+      objectNamesInLocale.optional(),
+    ]),
+  ) as Record<Exclude<Locale, 'en'>, z.ZodOptional<typeof objectNamesInLocale>>,
+);
+
+/** What an administrator may change of an existing object (its name is its table's, and stays). */
+export const objectChangeSchema = z.object({
+  display_name: z.string().trim().min(1, 'The display name is required.').max(120).optional(),
+  label_attribute: z.string().nullable().optional(),
+  label_expression: z.string().max(500).nullable().optional(),
+  has_versioning: z.boolean().optional(),
+  has_ordering: z.boolean().optional(),
+  translations: objectTranslationsInputSchema.optional(),
+});
+export type ObjectChange = z.infer<typeof objectChangeSchema>;

@@ -1,5 +1,7 @@
 import { z } from '../api/zod';
+import { translated } from '../i18n/metadata-translations';
 import { objectPermission } from '../metadata/identifiers';
+import { objectTranslationsSchema } from '../metadata/object-definition';
 import { EMBEDDED_OBJECT_SCOPES } from '../permissions/catalogue';
 import type { ModuleDefinition, NavigationEntry } from './module-definition';
 import { MODULES } from './modules';
@@ -22,19 +24,24 @@ export const customObjectSchema = z.object({
   name: z.string(),
   display_name: z.string(),
   module: z.string(),
+  translations: objectTranslationsSchema.optional(),
 });
 export type CustomObject = z.infer<typeof customObjectSchema>;
 
 /** `GET def/objects/custom`: objects created in the object creator that the caller may list. */
 export const customObjectsResponseSchema = z.object({ data: z.array(customObjectSchema) });
 
-/** The navigation entry of an administrator-made object: its list at `/{module}/{name}`. */
-export function customObjectEntry(object: CustomObject): NavigationEntry {
+/**
+ * The navigation entry of an administrator-made object: its list at `/{module}/{name}`, named with the
+ * object's plural name in `locale` (then its singular one there, then its English name).
+ */
+export function customObjectEntry(object: CustomObject, locale: string): NavigationEntry {
+  const singular = translated(object.translations, locale, 'display_name', object.display_name);
   return {
     key: `${object.module}.${object.name}`,
     url: `/${object.module}/${object.name}`,
     icon: 'database',
-    label: object.display_name,
+    label: translated(object.translations, locale, 'plural_name', singular),
     requires: { all: [objectPermission(object.name, 'view')] },
   };
 }

@@ -1,4 +1,10 @@
-import type { FormDefinition, FormDesignSave, FormNode, Rule } from '@atrium/core';
+import {
+  type FormDefinition,
+  type FormDesignSave,
+  type FormNode,
+  laidOutOptions,
+  type Rule,
+} from '@atrium/core';
 import type { Db } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
@@ -11,7 +17,7 @@ import { requireValidBody } from './form-body-check';
 import { deleteDraft, storeDraft } from './form-drafts.repository';
 import { requireRunnableRules } from './form-rule-checks';
 import { replaceFormRules } from './form-rules.repository';
-import { formById } from './forms.repository';
+import { formById, highestAttributeId } from './forms.repository';
 import { removeDesignedAttributes } from './removed-attributes';
 
 type DesignedForm = FormDefinition & { objectId: number };
@@ -55,7 +61,12 @@ async function createAttributes(
 async function publish(tx: Db, form: DesignedForm, design: { body: FormNode; rules: Rule[] }): Promise<void> {
   await tx
     .updateTable('forms')
-    .set({ body: JSON.stringify(design.body), status: 'ACTIVE' })
+    .set({
+      body: JSON.stringify(design.body),
+      status: 'ACTIVE',
+      // Laid out now: attributes it leaves out were seen in the palette; later ones show until placed.
+      options: JSON.stringify(laidOutOptions(form.options, await highestAttributeId(tx, form.objectId))),
+    })
     .where('id', '=', form.id)
     .execute();
   await replaceFormRules(tx, { id: form.id, objectId: form.objectId }, design.rules);

@@ -1,4 +1,11 @@
-import { defaultFormBody, type FieldType, type FormDesign, isStored, type NewForm } from '@atrium/core';
+import {
+  defaultFormBody,
+  type FieldType,
+  type FormDesign,
+  isStored,
+  laidOutOptions,
+  type NewForm,
+} from '@atrium/core';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
@@ -51,6 +58,9 @@ export async function createForm(db: Db, objectName: string, input: NewForm): Pr
         type: input.type,
         status: 'DRAFT',
         body: JSON.stringify(defaultFormBody(fields)),
+        options: JSON.stringify(
+          laidOutOptions({}, Math.max(0, ...attributes.map((attribute) => attribute.id))),
+        ),
         updated_at: new Date(),
       })
       .returning('id')

@@ -65,3 +65,13 @@ export async function formById(
   const { object_id: objectId, ...form } = row;
   return { ...toForm(form), objectId };
 }
+
+/** The highest attribute id of the object, 0 when it has none: what a layout made now accounts for. */
+export async function highestAttributeId(db: Db, objectId: number): Promise<number> {
+  const row = await db
+    .selectFrom('attributes')
+    .select((eb) => eb.fn.max('id').as('highest'))
+    .where('object_id', '=', objectId)
+    .executeTakeFirst();
+  return Number(row?.highest ?? 0);
+}

@@ -4,6 +4,8 @@ import {
   attributeInputSchema,
   defaultFormBody,
   type FieldType,
+  FORM_GENERATED,
+  FORM_PLACED_UP_TO,
   isRelationFieldType,
   isStored,
   type ObjectChange,
@@ -141,6 +143,11 @@ export async function createObject(db: Db, raw: ObjectInput): Promise<number> {
         name: `${input.display_name} form`,
         type: 'default',
         body: JSON.stringify(defaultFormBody(inserted.filter((a) => isStored(a.type as FieldType)))),
+        // Record screens show every attribute of the object until an administrator lays the form out.
+        options: JSON.stringify({
+          [FORM_GENERATED]: true,
+          [FORM_PLACED_UP_TO]: Math.max(0, ...inserted.map((attribute) => attribute.id)),
+        }),
         updated_at: new Date(),
       })
       .execute();
@@ -161,9 +168,16 @@ export async function updateObject(db: Db, objectName: string, change: ObjectCha
       `The label attribute '${change.label_attribute}' is not one of the attributes.`,
     );
   }
+  const { translations, ...rest } = change;
   await db
     .updateTable('objects')
-    .set({ ...change, version: sql`version + 1`, updated_at: new Date() })
+    .set({
+      ...rest,
+      // The languages sent replace the stored ones; a name left out falls back to the English one.
+      ...(translations ? { translations: JSON.stringify(translations) } : {}),
+      version: sql`version + 1`,
+      updated_at: new Date(),
+    })
     .where('id', '=', object.id)
     .execute();
 }

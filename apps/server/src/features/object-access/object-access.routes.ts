@@ -42,7 +42,12 @@ export const objectAccessRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConf
           return module !== undefined && hostsCustomObjects(module);
         })
         .filter((object) => permissions.has(objectPermission(object.name, 'view')))
-        .map(({ name, display_name, module }) => ({ name, display_name, module }));
+        .map(({ name, display_name, module, translations }) => ({
+          name,
+          display_name,
+          module,
+          translations,
+        }));
       return { data };
     },
   );

@@ -13,6 +13,7 @@ import * as formDrafts from './migrations/0010-form-drafts';
 import * as fieldHistory from './migrations/0011-field-history';
 import * as objectTranslations from './migrations/0012-object-translations';
 import * as listAccessIndexes from './migrations/0013-list-access-indexes';
+import * as formLayoutMarks from './migrations/0015-form-layout-marks';
 import * as workflows from './migrations/0017-workflows';
 import * as administration from './migrations/0020-administration';
 
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011-field-history': fieldHistory,
   '0012-object-translations': objectTranslations,
   '0013-list-access-indexes': listAccessIndexes,
+  '0015-form-layout-marks': formLayoutMarks,
   '0017-workflows': workflows,
   '0020-administration': administration,
 };

@@ -1,4 +1,4 @@
-import { type FormNode, formNodeSchema, type Rule } from '@atrium/core';
+import { FORM_GENERATED, FORM_PLACED_UP_TO, type FormNode, formNodeSchema, type Rule } from '@atrium/core';
 import { sql } from 'kysely';
 import { replaceFormRules } from '../../features/forms/form-rules.repository';
 import type { Db } from '../../platform/db/database';
@@ -103,6 +103,8 @@ export async function layoutDefaultForm(
     .set({
       body: JSON.stringify(layoutBody(layout, attributes)),
       version: sql<number>`version + 1`,
+      // Laid out: what it leaves out stays out; attributes made later show until placed.
+      options: sql`(options - ${FORM_GENERATED}) || ${JSON.stringify({ [FORM_PLACED_UP_TO]: Math.max(0, ...attributes.map((attribute) => attribute.id)) })}::jsonb`,
       updated_at: new Date(),
     })
     .where('object_id', '=', object.id)

@@ -1,6 +1,7 @@
 import type { ObjectTranslations } from '@atrium/core';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
+import { translateCrmFields } from './field-translations';
 
 type Names = [singular: string, plural: string];
 
@@ -38,10 +39,12 @@ function translationsOf(names: { ar: Names; hi: Names; ur: Names }): ObjectTrans
 }
 
 /**
- * Gives the CRM objects their translated names where none are set yet: on a new database after the
- * CRM seed, and on one seeded before objects had translations. Names an administrator set stay.
+ * Gives the CRM objects their translated names, and their fields and options theirs
+ * (field-translations.ts), where none are set yet: on a new database after the CRM seed, and on one
+ * seeded before objects had translations. Names an administrator set stay.
  */
 export async function translateCrmObjects(db: Db): Promise<void> {
+  await translateCrmFields(db, Object.keys(CRM_NAMES));
   for (const [name, names] of Object.entries(CRM_NAMES)) {
     await db
       .updateTable('objects')

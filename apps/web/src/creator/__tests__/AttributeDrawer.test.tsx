@@ -202,4 +202,41 @@ describe('the attribute drawer', { timeout: 90_000 }, () => {
       'Owner company',
     );
   });
+
+  it('edits the label in Arabic, Hindi and Urdu and keeps the translations it does not touch', async () => {
+    server = fakeCreatorServer([
+      definitionOf('account', {
+        display_name: 'Account',
+        attributes: [
+          {
+            id: 2,
+            name: 'tier',
+            label: 'Tier',
+            type: 'singleSelect',
+            options: {
+              items: [{ value: 'gold', name: 'Gold', translations: { ar: { name: 'ذهبي' } } }],
+              translations: { hi: { label: 'स्तर' } },
+            },
+          },
+        ],
+      }),
+    ]);
+    renderCreator('/superadmin/creator/account');
+    fireEvent.click(await enabledButton('Edit tier'));
+    const drawer = await screen.findByRole('dialog', {}, WAIT);
+    expect((within(drawer).getByLabelText('Label in हिन्दी') as HTMLInputElement).value).toBe('स्तर');
+    typeInto(drawer, 'Label in العربية', ' المستوى ');
+    typeInto(drawer, 'Label in اردو', '   ');
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(writes(server)).toHaveLength(1), WAIT);
+    expect(writes(server)[0]?.body).toEqual({
+      name: 'tier',
+      label: 'Tier',
+      type: 'singleSelect',
+      options: {
+        items: [{ value: 'gold', name: 'Gold', translations: { ar: { name: 'ذهبي' } } }],
+        translations: { ar: { label: 'المستوى' }, hi: { label: 'स्तर' } },
+      },
+    });
+  });
 });

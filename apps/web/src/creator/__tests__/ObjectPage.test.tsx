@@ -163,8 +163,24 @@ describe('the object page', { timeout: 90_000 }, () => {
         has_ordering: false,
         label_attribute: null,
         label_expression: '{title}',
+        translations: {},
       },
     });
     expect((within(settings).getByLabelText('Display name') as HTMLInputElement).value).toBe('Supplier');
+  });
+
+  it('saves the object’s names in Arabic, Hindi and Urdu, leaving out the ones left empty', async () => {
+    renderCreator('/superadmin/creator/vendor');
+    const settings = (await screen.findByText('Settings', {}, WAIT)).closest('.ant-card') as HTMLElement;
+    await enabledButton('Save settings');
+    typeInto(settings, 'Singular name in العربية', ' مورّد ');
+    typeInto(settings, 'Plural name in العربية', 'الموردون');
+    typeInto(settings, 'Plural name in اردو', 'سپلائرز');
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(writes(server)).toHaveLength(1), WAIT);
+    expect((writes(server)[0]?.body as { translations?: unknown } | undefined)?.translations).toEqual({
+      ar: { display_name: 'مورّد', plural_name: 'الموردون' },
+      ur: { plural_name: 'سپلائرز' },
+    });
   });
 });

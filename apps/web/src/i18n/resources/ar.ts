@@ -374,6 +374,7 @@ export const ar: TranslationResource = {
     'administration.record_permissions': 'صلاحيات السجلات',
   },
   renderer: {
+    otherFields: 'حقول أخرى',
     trace: {
       title: 'لماذا هذا مخفي؟',
       nothing: 'لا تغيّر أي قاعدة أي حقل في هذا السجل حاليًا.',

@@ -375,6 +375,7 @@ export const en = {
     'administration.record_permissions': 'Record Permissions',
   },
   renderer: {
+    otherFields: 'Other fields',
     trace: {
       title: 'Why is this hidden?',
       nothing: 'No rule changes any field of this record right now.',

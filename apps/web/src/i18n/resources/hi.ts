@@ -379,6 +379,7 @@ export const hi: TranslationResource = {
     'administration.record_permissions': 'रिकॉर्ड अनुमतियाँ',
   },
   renderer: {
+    otherFields: 'अन्य फ़ील्ड',
     trace: {
       title: 'यह छिपा क्यों है?',
       nothing: 'अभी कोई नियम इस रिकॉर्ड का कोई फ़ील्ड नहीं बदलता।',

@@ -381,6 +381,7 @@ export const ur: TranslationResource = {
     'administration.record_permissions': 'ریکارڈ کی اجازتیں',
   },
   renderer: {
+    otherFields: 'دیگر فیلڈز',
     trace: {
       title: 'یہ چھپا کیوں ہے؟',
       nothing: 'اس وقت کوئی اصول اس ریکارڈ کا کوئی فیلڈ نہیں بدلتا۔',

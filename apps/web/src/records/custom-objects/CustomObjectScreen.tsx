@@ -12,7 +12,7 @@ import { useCustomObjects } from './useCustomObjects';
  * record screens, once the server lists the object as one the person may open in this module.
  */
 export function CustomObjectScreen({ module, view }: { module: ModuleDefinition; view: 'list' | 'detail' }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { object } = useParams();
   const objects = useCustomObjects();
   if (objects.isPending) return <LoadingBlock />;
@@ -34,5 +34,12 @@ export function CustomObjectScreen({ module, view }: { module: ModuleDefinition;
     (candidate) => candidate.name === object && candidate.module === module.key,
   );
   if (!found) return <Navigate to="/404" replace />;
-  return <RecordScreen module={module} entry={customObjectEntry(found)} object={found.name} view={view} />;
+  return (
+    <RecordScreen
+      module={module}
+      entry={customObjectEntry(found, i18n.language)}
+      object={found.name}
+      view={view}
+    />
+  );
 }

@@ -8,6 +8,7 @@ import {
 } from '@atrium/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../app/api-client';
 import { useSession } from '../../session/useSession';
 
@@ -26,10 +27,16 @@ export function useCustomObjects(enabled = true) {
 /** The navigation entries of one module's custom objects (none while they load, none for the shell's own areas). */
 export function useCustomEntries(module: ModuleDefinition | undefined): NavigationEntry[] {
   const { data } = useCustomObjects(module !== undefined && hostsCustomObjects(module));
+  const { i18n } = useTranslation();
+  const locale = i18n.language;
   return useMemo(
     () =>
-      module ? (data ?? []).filter((object) => object.module === module.key).map(customObjectEntry) : [],
-    [data, module],
+      module
+        ? (data ?? [])
+            .filter((object) => object.module === module.key)
+            .map((object) => customObjectEntry(object, locale))
+        : [],
+    [data, module, locale],
   );
 }
 

@@ -1,19 +1,24 @@
 import {
-  defaultFormBody,
   type FormDefinition,
   type FormNode,
   type ObjectDefinition,
+  servedFormBody,
   storedAttributes,
 } from '@atrium/core';
 import { useQuery } from '@tanstack/react-query';
 import { Grid } from 'antd';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../app/api-client';
 
 export interface FormSchema {
   /** The published form shown, when the object has one. */
   form: FormDefinition | undefined;
-  /** Its body, or the default layout of the stored attributes (spec 001 §9). */
+  /**
+   * What record screens lay out: the default layout of the stored attributes (spec 001 §9) when there
+   * is no form or it was never laid out, else its body with the attributes made after it was published
+   * that it does not place, in a section of their own (core's `servedFormBody`, issue 14.4).
+   */
   body: FormNode;
   isPending: boolean;
   error: unknown;
@@ -46,16 +51,16 @@ export function useFormSchema(definition: ObjectDefinition, type = 'default'): F
     );
     return (phone ? mobile : undefined) ?? desktop;
   }, [forms, object, type, phone]);
-  const fallback = useMemo(
+  const { t } = useTranslation();
+  const otherFields = t('renderer.otherFields');
+  const body = useMemo(
     () =>
-      defaultFormBody(
-        storedAttributes(definition).map((attribute) => ({
-          name: attribute.name,
-          type: attribute.type,
-          id: attribute.id,
-        })),
+      servedFormBody(
+        form,
+        storedAttributes(definition).map(({ id, name, type }) => ({ id, name, type })),
+        otherFields,
       ),
-    [definition],
+    [form, definition, otherFields],
   );
-  return { form, body: form?.body ?? fallback, isPending: query.isPending, error: query.error };
+  return { form, body, isPending: query.isPending, error: query.error };
 }

@@ -24,7 +24,7 @@ describe('custom object navigation', () => {
 
   it('gives the object an entry at /{module}/{name} gated by its view permission', () => {
     expect(
-      customObjectEntry({ name: 'asset_request', display_name: 'Asset Request', module: 'crm' }),
+      customObjectEntry({ name: 'asset_request', display_name: 'Asset Request', module: 'crm' }, 'ar'),
     ).toEqual({
       key: 'crm.asset_request',
       url: '/crm/asset_request',
@@ -32,5 +32,20 @@ describe('custom object navigation', () => {
       label: 'Asset Request',
       requires: { all: ['assetRequest:view'] },
     });
+  });
+
+  it('names the entry with the plural name in the person’s language, then the singular, then English', () => {
+    const object = {
+      name: 'asset_request',
+      display_name: 'Asset Request',
+      module: 'crm',
+      translations: {
+        ar: { display_name: 'طلب أصل', plural_name: 'طلبات الأصول' },
+        hi: { display_name: 'संपत्ति अनुरोध' },
+      },
+    };
+    expect(customObjectEntry(object, 'ar').label).toBe('طلبات الأصول');
+    expect(customObjectEntry(object, 'hi').label).toBe('संपत्ति अनुरोध');
+    expect(customObjectEntry(object, 'ur').label).toBe('Asset Request');
   });
 });

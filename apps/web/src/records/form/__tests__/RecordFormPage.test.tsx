@@ -3,7 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { permissionClient } from '../../../session/permissions/permission-client-instance';
 import { clearLocalSession } from '../../../session/session-actions';
 import { jsonResponse } from '../../../test-support/fixtures';
-import { type FakeServer, fakeServer, renderPage, setUpSession, stored, WAIT } from './record-page-harness';
+import {
+  account,
+  type FakeServer,
+  fakeServer,
+  renderPage,
+  setUpSession,
+  stored,
+  WAIT,
+} from './record-page-harness';
 
 let server: FakeServer;
 
@@ -209,5 +217,32 @@ describe('RecordFormPage form choice', { timeout: 20_000 }, () => {
     renderPage('/crm/accounts/7');
     await waitFor(() => expect(input('Name').value).toBe('Acme'), WAIT);
     expect(input('City').value).toBe('Dubai');
+  });
+
+  it('lays out every stored attribute while the object’s form was never laid out', async () => {
+    server.forms = [{ ...formOf('default', ['name']), options: { generated: true, placedUpTo: 1 } }];
+    renderPage('/crm/accounts/7');
+    await waitFor(() => expect(input('Name').value).toBe('Acme'), WAIT);
+    expect(input('City').value).toBe('Dubai');
+  });
+
+  it('shows an attribute made after the layout was published under Other fields, not one left out', async () => {
+    const withPhone = {
+      ...account,
+      attributes: [
+        ...account.attributes,
+        { id: 3, name: 'phone', label: 'Phone', type: 'singleLine' as const, options: {} },
+      ],
+    };
+    // Published when the account had name and city (ids up to 2), placing only the name.
+    server.forms = [{ ...formOf('default', ['name']), options: { placedUpTo: 2 } }];
+    server.record = stored({ phone: '+971 4 000' });
+    renderPage('/crm/accounts/7', { definition: withPhone });
+    await waitFor(() => expect(input('Phone').value).toBe('+971 4 000'), WAIT);
+    expect(input('Name').value).toBe('Acme');
+    expect(screen.queryByLabelText('City')).toBeNull();
+    const section = document.querySelector('[data-node="section_other_fields"]') as HTMLElement;
+    expect(section.textContent).toContain('Other fields');
+    expect(section.contains(input('Phone'))).toBe(true);
   });
 });
