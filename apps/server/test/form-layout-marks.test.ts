@@ -193,4 +193,38 @@ describe('attributes and relations reach record screens by themselves (issue 14.
     expect(fieldsOf(placed)).toEqual(['notes', 'title']);
     expect(JSON.stringify(placed)).not.toContain(OTHER_FIELDS_SECTION);
   });
+  it('judges a save by the layout record screens show: what they ask for is required, what they leave out is not', async () => {
+    const made = await call('POST', 'administration/creator/objects', {
+      name: 'gadget',
+      display_name: 'Gadget',
+      module: 'crm',
+      label_attribute: 'label',
+      attributes: [
+        { name: 'label', label: 'Label', type: 'singleLine' },
+        { name: 'serial', label: 'Serial', type: 'singleLine', options: { required: true } },
+      ],
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    // Never laid out: the screens show every attribute, so the serial is asked for.
+    const unlaid = await call('POST', 'records/gadget', { label: 'no serial' });
+    expect(unlaid.statusCode, unlaid.body).toBe(422);
+    expect(unlaid.json().errors).toHaveProperty('serial');
+
+    // Laid out without the serial on purpose: the screens do not ask for it, so neither does a save.
+    await publish(await designOf('gadget'), ['label']);
+    expect((await call('POST', 'records/gadget', { label: 'left out' })).statusCode).toBe(201);
+
+    // A required attribute added since shows under Other fields, and a save needs it.
+    const added = await call('POST', 'administration/creator/objects/gadget/attributes', {
+      name: 'batch',
+      label: 'Batch',
+      type: 'singleLine',
+      options: { required: true },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const missing = await call('POST', 'records/gadget', { label: 'no batch' });
+    expect(missing.statusCode, missing.body).toBe(422);
+    expect(Object.keys(missing.json().errors)).toEqual(['batch']);
+    expect((await call('POST', 'records/gadget', { label: 'batched', batch: 'B1' })).statusCode).toBe(201);
+  });
 });

@@ -9,6 +9,8 @@ import {
   type RuleUser,
   ruleChains,
   rulePermissions,
+  servedFormBody,
+  storedAttributes,
 } from '@atrium/core';
 import type { AuthContext } from '../../platform/auth/request-context';
 import type { Db } from '../../platform/db/database';
@@ -47,7 +49,13 @@ async function buildPolicy(db: Db, model: RecordModel): Promise<FormPolicy> {
   const definition = model.object;
   const [form] = await activeFormsByObjects(db, [{ object: definition.name, type: 'default' }]);
   const rules = form?.rules ?? [];
-  const validator = buildRecordWriteValidator(definition, form?.body);
+  // Judged by the layout record screens show (a generated form's default layout, a laid-out form with
+  // the attributes added since under Other fields), so what a screen asks for is what a save needs.
+  const fields = storedAttributes(definition).map(({ id, name, type }) => ({ id, name, type }));
+  const validator = buildRecordWriteValidator(
+    definition,
+    form ? servedFormBody(form, fields, '') : undefined,
+  );
   try {
     const compiled =
       rules.length > 0 ? compileRules(rules, { attributes: definition.attributes }) : undefined;
