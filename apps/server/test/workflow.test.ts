@@ -117,13 +117,13 @@ describe('workflow definitions', () => {
 
   it('refuses malformed definitions and calls with 4xx and a message', async () => {
     const cases: [Method, string, LoginAnswer, object | undefined, number][] = [
-      ['POST', 'workflow/definitions', ada, { ...leaveApproval(), name: 'Bad Name' }, 400],
+      ['POST', 'workflow/definitions', ada, { ...leaveApproval(), name: 'Bad Name' }, 422],
       [
         'POST',
         'workflow/definitions',
         ada,
         { ...leaveApproval(), nodes: [{ id: 'x', label: 'X', kind: 'TELEPORT' }] },
-        400,
+        422,
       ],
       ['POST', 'workflow/definitions', ada, { ...leaveApproval(), name: 'other', object: 'nothing' }, 404],
       ['POST', 'workflow/definitions', ada, { ...leaveApproval(), name: 'other', owner: 'me' }, 400],
@@ -132,7 +132,7 @@ describe('workflow definitions', () => {
         'workflow/definitions',
         ada,
         { ...leaveApproval(), name: 'other', nodes: [{ id: 'x', label: 'X', kind: 'END', colour: 'red' }] },
-        400,
+        422,
       ],
       ['PUT', 'workflow/definitions/leaveApproval', ada, { ...leaveApproval(), name: 'other' }, 400],
       ['PUT', 'workflow/definitions/missing', ada, { ...leaveApproval(), name: 'missing' }, 404],

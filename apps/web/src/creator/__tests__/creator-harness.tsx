@@ -172,7 +172,8 @@ export function renderCreator(path: string) {
 }
 
 /** Ant Design's first render is slow on a busy machine. */
-export const WAIT = { timeout: 8000 };
+// The creator's tables re-render slowly in jsdom on a loaded two-core machine: waits are generous.
+export const WAIT = { timeout: 20_000 };
 
 export const writes = (server: FakeCreatorServer) => server.calls.filter((call) => call.method !== 'GET');
 
