@@ -11,9 +11,15 @@ export function SearchBox({ onSearch }: { onSearch?: ((term: string) => void) | 
   const navigate = useNavigate();
   const fromUrl = readSearchFragment(location.hash);
   const [term, setTerm] = useState(fromUrl);
+  const [shownUrlTerm, setShownUrlTerm] = useState(fromUrl);
+  // Only a new term in the address replaces what is typed: a page that registers its search handler
+  // after the person started typing (its chunk still loading) must not wipe their text.
+  if (shownUrlTerm !== fromUrl) {
+    setShownUrlTerm(fromUrl);
+    setTerm(fromUrl);
+  }
 
   useEffect(() => {
-    setTerm(fromUrl);
     onSearch?.(fromUrl);
   }, [fromUrl, onSearch]);
 
