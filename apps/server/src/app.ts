@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { appVersionAnswerSchema } from '@atrium/core';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -100,7 +100,7 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     // requestLogPlugin writes one line per request instead, and none for health checks.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.nodeEnv === 'production',
     requestIdHeader: false,
@@ -149,7 +149,7 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
-  app.addHook('onResponse', loginAsAuditHook(db));
+  app.addHook('onSend', loginAsAuditHook(db));
   // On the root, before any route: every route's parsed input is checked once for what cannot be stored.
   app.addHook('preHandler', refuseUnstorableInput);
 

@@ -29,7 +29,11 @@ interface DimensionSql {
   join?: Fragment;
 }
 
-/** A dimension as SQL: a date period as its first day (`2026-07-01`), a lookup with its record's label. */
+/**
+ * A dimension as SQL: a date period as its first day (`2026-07-01`), a lookup with its record's label.
+ * Numbers and ids are cast to float8 so they come back as JSON numbers from every driver (node-postgres
+ * answers bigint and numeric as strings, PGlite as numbers); ids stay far below 2^53.
+ */
 function dimensionSql(model: RecordModel, dimension: ReportDimension, index: number): DimensionSql {
   const key = `d${index}`;
   const storage = reportColumnStorage(model.object, dimension.attribute) as StorageKind;
@@ -51,7 +55,7 @@ function dimensionSql(model: RecordModel, dimension: ReportDimension, index: num
     const alias = `j${index}`;
     return {
       column: column('reference'),
-      value: ref,
+      value: sql`${ref}::float8`,
       label: sql.ref(`${alias}.name`),
       join: sql`left join users as ${sql.id(alias)} on ${sql.ref(`${alias}.id`)} = ${ref}`,
     };
@@ -61,10 +65,13 @@ function dimensionSql(model: RecordModel, dimension: ReportDimension, index: num
     const alias = `j${index}`;
     return {
       column: column('reference'),
-      value: ref,
+      value: sql`${ref}::float8`,
       label: labelSql(alias, references.label),
       join: sql`left join ${sql.table(references.table)} as ${sql.id(alias)} on ${sql.ref(`${alias}.id`)} = ${ref}`,
     };
+  }
+  if (storage === 'integer' || storage === 'decimal' || storage === 'reference') {
+    return { column: column('value'), value: sql`${ref}::float8` };
   }
   return { column: column('value'), value: ref };
 }

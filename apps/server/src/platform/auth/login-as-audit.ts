@@ -26,13 +26,19 @@ export async function writeLoginAsAudit(db: Db, entry: LoginAsAuditEntry): Promi
 
 /**
  * Every call answered through a login-as-user session is written down with both identities: the super
- * admin's and the person they act as. The path is kept without its query string (it may carry search
- * text a person typed); a failure to write is logged, never turned into the call's answer.
+ * admin's and the person they act as. It runs as an `onSend` hook, so the row is written before the
+ * answer leaves: whoever reads the audit after an answer finds the call in it. The path is kept without
+ * its query string (it may carry search text a person typed); a failure to write is logged, never
+ * turned into the call's answer.
  */
 export function loginAsAuditHook(db: Db) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+  return async <Payload>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: Payload,
+  ): Promise<Payload> => {
     const auth = request.auth;
-    if (!auth?.impersonator) return;
+    if (!auth?.impersonator) return payload;
     try {
       await writeLoginAsAudit(db, {
         superAdminId: auth.impersonator.id,
@@ -45,5 +51,6 @@ export function loginAsAuditHook(db: Db) {
     } catch (error) {
       request.log.error({ err: error }, 'the login-as-user audit could not be written');
     }
+    return payload;
   };
 }

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { requestLogPlugin } from '../request-log';
 
@@ -12,7 +12,10 @@ async function loggingApp() {
       done();
     },
   });
-  const app = Fastify({ logger: { level: 'info', stream }, disableRequestLogging: true });
+  const app = Fastify({
+    logger: { level: 'info', stream },
+    logController: new LogController({ disableRequestLogging: true }),
+  });
   await app.register(requestLogPlugin);
   for (const path of ['/healthz', '/readyz', '/metrics', '/api/v1/things']) app.get(path, async () => ({}));
   return { app, lines };
