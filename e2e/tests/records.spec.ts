@@ -100,6 +100,10 @@ test.describe('generic record screens', () => {
     await sam.getByRole('button', { name: 'Save & Continue' }).click();
     await expect(sam).toHaveURL(/\/crm\/accounts\/\d+$/);
     await expect(sam.getByRole('heading', { level: 1, name: 'Edit Account' })).toBeVisible();
+    // The record sits under its list in the breadcrumbs, named in the singular.
+    const crumbs = sam.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: 'Accounts' })).toHaveAttribute('href', '/crm/accounts');
+    await expect(crumbs.getByText('Edit Account', { exact: true })).toBeVisible();
     const id = /\/(\d+)$/.exec(sam.url())?.[1] ?? '';
 
     // Edit it.

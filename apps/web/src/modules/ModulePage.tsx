@@ -3,7 +3,7 @@ import { Alert, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { useModuleWithCustomObjects } from '../records/custom-objects/useCustomObjects';
-import { derivePageTitle } from '../shell/breadcrumb-title';
+import { derivePageTitle, recordCrumb } from '../shell/breadcrumb-title';
 import { useModuleLabels } from '../shell/useModuleLabels';
 import { usePageTitle } from '../shell/usePageTitle';
 import { useBiGroups } from './business-intelligence/useBiGroups';
@@ -22,7 +22,7 @@ export function ModulePage({ module, entry }: ModulePageProps) {
   const { moduleName, entryLabel } = useModuleLabels();
   const derived = derivePageTitle(pathname, useModuleWithCustomObjects(module) ?? module);
   let title = entry ? entryLabel(entry) : moduleName(module);
-  if (derived.kind === 'create') title = t('breadcrumb.create', { name: entryLabel(derived.entry) });
+  if (derived.kind === 'create') title = recordCrumb(t, derived);
   const expands = entry?.expandsTo === 'bi-groups';
   const { id } = useParams();
   const groups = useBiGroups(expands && id !== undefined);
@@ -30,7 +30,7 @@ export function ModulePage({ module, entry }: ModulePageProps) {
     // A report group's page is titled with the group's name, not as an edit form.
     title = groups.data?.find((group) => String(group.id) === id)?.name ?? title;
   } else if (derived.kind === 'edit') {
-    title = t('breadcrumb.edit', { name: entryLabel(derived.entry) });
+    title = recordCrumb(t, derived);
   }
   usePageTitle(title);
 

@@ -3,7 +3,7 @@ import { Breadcrumb, type BreadcrumbProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useModuleWithCustomObjects } from '../records/custom-objects/useCustomObjects';
-import { derivePageTitle } from './breadcrumb-title';
+import { derivePageTitle, recordCrumb } from './breadcrumb-title';
 import { usePageTitleContext } from './PageTitleContext';
 import { useModuleLabels } from './useModuleLabels';
 
@@ -30,10 +30,15 @@ export function Breadcrumbs() {
           <Link to={`/${module.key}`}>{moduleName(module)}</Link>
         ),
     });
-    if (last === null) {
-      if (derived.kind === 'entry') last = entryLabel(derived.entry);
-      else if (derived.kind === 'create') last = t('breadcrumb.create', { name: entryLabel(derived.entry) });
-      else if (derived.kind === 'edit') last = t('breadcrumb.edit', { name: entryLabel(derived.entry) });
+    if (derived.kind === 'entry' && last === null) last = entryLabel(derived.entry);
+    if (derived.kind === 'create' || derived.kind === 'edit') {
+      // One record sits under its list: the list links back, and the record's page names itself with
+      // the object's singular name ('Edit Account'). Until it has, the crumb says only what it is.
+      crumbs.push({
+        key: 'entry',
+        title: <Link to={derived.entry.url}>{entryLabel(derived.entry)}</Link>,
+      });
+      last ??= recordCrumb(t, derived);
     }
   }
   if (last && !(module?.key === 'userzone' && pathname.replace(/\/+$/, '') === '/userzone')) {

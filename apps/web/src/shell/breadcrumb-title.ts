@@ -1,4 +1,5 @@
 import type { ModuleDefinition, NavigationEntry } from '@atrium/core';
+import type { TFunction } from 'i18next';
 
 /** What the last breadcrumb names: a navigation page, its create or edit form, or the module itself. */
 export type PageTitle =
@@ -36,4 +37,12 @@ export function derivePageTitle(pathname: string, module: ModuleDefinition): Pag
   const id = path[best.length] ?? '';
   if (CREATE_IDS.has(id.toLowerCase())) return { kind: 'create', entry: best.entry };
   return { kind: 'edit', entry: best.entry, id };
+}
+
+/**
+ * The crumb of a record's form before (or without) the page naming it: 'New record' or 'Record 12'.
+ * A navigation entry's name is a plural ('Accounts'), so it never stands in for one record's name.
+ */
+export function recordCrumb(t: TFunction, title: Extract<PageTitle, { kind: 'create' | 'edit' }>): string {
+  return title.kind === 'create' ? t('breadcrumb.newRecord') : t('breadcrumb.record', { id: title.id });
 }

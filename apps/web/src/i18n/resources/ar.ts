@@ -143,6 +143,8 @@ export const ar: TranslationResource = {
   breadcrumb: {
     edit: 'تعديل {{name}}',
     create: 'إنشاء {{name}}',
+    newRecord: 'سجل جديد',
+    record: 'السجل {{id}}',
   },
   topBar: {
     toolbar: 'إجراءات الصفحة',

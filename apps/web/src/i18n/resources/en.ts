@@ -144,6 +144,8 @@ export const en = {
   breadcrumb: {
     edit: 'Edit {{name}}',
     create: 'Create {{name}}',
+    newRecord: 'New record',
+    record: 'Record {{id}}',
   },
   topBar: {
     toolbar: 'Page actions',

@@ -143,6 +143,8 @@ export const hi: TranslationResource = {
   breadcrumb: {
     edit: '{{name}} संपादित करें',
     create: '{{name}} बनाएँ',
+    newRecord: 'नया रिकॉर्ड',
+    record: 'रिकॉर्ड {{id}}',
   },
   topBar: {
     toolbar: 'पेज की कार्रवाइयाँ',

@@ -144,6 +144,8 @@ export const ur: TranslationResource = {
   breadcrumb: {
     edit: '{{name}} میں ترمیم کریں',
     create: '{{name}} بنائیں',
+    newRecord: 'نیا ریکارڈ',
+    record: 'ریکارڈ {{id}}',
   },
   topBar: {
     toolbar: 'صفحے کے اقدامات',

@@ -90,19 +90,21 @@ describe('module pages and breadcrumbs', () => {
     document.title = '';
   });
 
-  it("titles /crm/accounts/new 'Create Accounts'", async () => {
-    expect(await openPage('/crm/accounts/new', 'Create Accounts')).toBeTruthy();
-    expect(breadcrumbTexts()).toEqual(['All Modules', 'CRM', 'Create Accounts']);
-    expect(document.title).toBe('Create Accounts · Atrium');
+  it("titles /crm/accounts/new 'New record' under its list, never with the list's plural name", async () => {
+    expect(await openPage('/crm/accounts/new', 'New record')).toBeTruthy();
+    expect(breadcrumbTexts()).toEqual(['All Modules', 'CRM', 'Accounts', 'New record']);
+    const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(nav).getByRole('link', { name: 'Accounts' }).getAttribute('href')).toBe('/crm/accounts');
+    expect(document.title).toBe('New record · Atrium');
     expect(
-      screen.getByText('Create Accounts — this screen is not available yet in this version of Atrium.'),
+      screen.getByText('New record — this screen is not available yet in this version of Atrium.'),
     ).toBeTruthy();
   });
 
-  it("titles /crm/accounts/12 'Edit Accounts'", async () => {
-    expect(await openPage('/crm/accounts/12', 'Edit Accounts')).toBeTruthy();
-    expect(breadcrumbTexts()).toEqual(['All Modules', 'CRM', 'Edit Accounts']);
-    expect(document.title).toBe('Edit Accounts · Atrium');
+  it("titles /crm/accounts/12 'Record 12' under its list", async () => {
+    expect(await openPage('/crm/accounts/12', 'Record 12')).toBeTruthy();
+    expect(breadcrumbTexts()).toEqual(['All Modules', 'CRM', 'Accounts', 'Record 12']);
+    expect(document.title).toBe('Record 12 · Atrium');
   });
 
   it('titles a navigation page by its entry and links back to the module', async () => {
@@ -114,7 +116,7 @@ describe('module pages and breadcrumbs', () => {
   });
 
   it("offers the module's other pages the user may open, and only those", async () => {
-    await openPage('/crm/accounts/new', 'Create Accounts');
+    await openPage('/crm/accounts/new', 'New record');
     const cards = screen.getByRole('navigation', { name: 'CRM navigation' });
     const labels = within(cards)
       .getAllByRole('link')
@@ -145,19 +147,19 @@ describe('module pages and breadcrumbs', () => {
       { timeout: 5000 },
     );
     releaseDefinition();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Accounts' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Record 12' })).toBeTruthy();
   });
 
   it('sends a user without the entry permission to /403', async () => {
     fetchMock.mockImplementation(isAllowedAnswer(['account:view']));
     renderAt('/crm/accounts/12');
     expect(await screen.findByRole('heading', { name: 'Forbidden page' })).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'Edit Accounts' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Record 12' })).toBeNull();
   });
 
   it('opens an object made in the object creator at /{module}/{object}, named as its administrator named it', async () => {
-    expect(await openPage('/crm/asset_request/new', 'Create Asset Request')).toBeTruthy();
-    expect(breadcrumbTexts()).toEqual(['All Modules', 'CRM', 'Create Asset Request']);
+    expect(await openPage('/crm/asset_request/new', 'New record')).toBeTruthy();
+    expect(breadcrumbTexts()).toEqual(['All Modules', 'CRM', 'Asset Request', 'New record']);
   });
 
   it('sends an object the server does not list for this module to /404', async () => {
