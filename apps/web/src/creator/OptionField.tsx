@@ -103,6 +103,7 @@ export function OptionField({ spec, type, targetAttributes }: OptionFieldProps) 
         <Form.Item name={name} label={label}>
           <PairListEditor
             keys={keys}
+            translatable={spec.key === 'items' || spec.key === 'statuses'}
             labels={{
               first: t(`creator.pairs.${keys[0]}`),
               second: t(`creator.pairs.${keys[1]}`),

@@ -242,4 +242,48 @@ describe('the attribute drawer', { timeout: 180_000 }, () => {
       },
     });
   });
+
+  it('names each select item in Arabic, Hindi and Urdu, keeping what else the item carries', async () => {
+    server = fakeCreatorServer([
+      definitionOf('account', {
+        display_name: 'Account',
+        attributes: [
+          {
+            id: 2,
+            name: 'tier',
+            label: 'Tier',
+            type: 'singleSelect',
+            options: {
+              items: [
+                { value: 'gold', name: 'Gold', color: '#d4af37', translations: { ar: { name: 'ذهبي' } } },
+                { value: 'silver', name: 'Silver' },
+              ],
+            },
+          },
+        ],
+      }),
+    ]);
+    renderCreator('/superadmin/creator/account');
+    fireEvent.click(await enabledButton('Edit tier'));
+    const drawer = await screen.findByRole('dialog', {}, WAIT);
+    const gold = within(drawer).getByRole('button', { name: 'Names of Gold in other languages' });
+    expect(gold.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(gold);
+    expect((within(drawer).getByLabelText('Gold in العربية') as HTMLInputElement).value).toBe('ذهبي');
+    typeInto(drawer, 'Gold in العربية', '');
+    typeInto(drawer, 'Gold in हिन्दी', 'सोना');
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Names of Silver in other languages' }));
+    typeInto(drawer, 'Silver in اردو', 'چاندی');
+    typeInto(drawer, 'Label, row 2', 'Silver tier');
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(writes(server)).toHaveLength(1), WAIT);
+    expect(writes(server)[0]?.body).toMatchObject({
+      options: {
+        items: [
+          { value: 'gold', name: 'Gold', color: '#d4af37', translations: { hi: { name: 'सोना' } } },
+          { value: 'silver', name: 'Silver tier', translations: { ur: { name: 'چاندی' } } },
+        ],
+      },
+    });
+  });
 });

@@ -154,6 +154,9 @@ export const ar: CreatorText = {
     add: 'إضافة إلى {{list}}',
     remove: 'إزالة الصف {{row}}',
     rowField: '{{field}}، الصف {{row}}',
+    translations: 'اسم {{name}} بلغات أخرى',
+    nameIn: '{{name}} باللغة {{language}}',
+    rowNumber: 'الصف {{row}}',
   },
   filters: {
     attribute: 'السمة',

@@ -240,6 +240,9 @@ export const en = {
     add: 'Add to {{list}}',
     remove: 'Remove row {{row}}',
     rowField: '{{field}}, row {{row}}',
+    translations: 'Names of {{name}} in other languages',
+    nameIn: '{{name}} in {{language}}',
+    rowNumber: 'Row {{row}}',
   },
   filters: {
     attribute: 'Attribute',

@@ -154,6 +154,9 @@ export const hi: CreatorText = {
     add: '{{list}} में जोड़ें',
     remove: 'पंक्ति {{row}} हटाएँ',
     rowField: '{{field}}, पंक्ति {{row}}',
+    translations: 'अन्य भाषाओं में {{name}} के नाम',
+    nameIn: '{{language}} में {{name}}',
+    rowNumber: 'पंक्ति {{row}}',
   },
   filters: {
     attribute: 'एट्रिब्यूट',

@@ -155,6 +155,9 @@ export const ur: CreatorText = {
     add: '{{list}} میں شامل کریں',
     remove: 'سطر {{row}} ہٹائیں',
     rowField: '{{field}}، سطر {{row}}',
+    translations: 'دیگر زبانوں میں {{name}} کے نام',
+    nameIn: '{{language}} میں {{name}}',
+    rowNumber: 'قطار {{row}}',
   },
   filters: {
     attribute: 'خصوصیت',
