@@ -63,6 +63,34 @@ describe('an object’s names in other languages (issue 14.6)', () => {
     expect(after.json()).toEqual(before.json());
   });
 
+  it('names built-in objects too: def/objects/names serves the names of every object the caller may list', async () => {
+    // The object behind CRM's built-in Accounts entry, as the CRM demo data would make it.
+    const account = await apiCall(t.app, 'POST', 'administration/creator/objects', admin.token, {
+      name: 'account',
+      display_name: 'Account',
+      module: 'crm',
+      attributes: [{ name: 'title', label: 'Title', type: 'singleLine' }],
+    });
+    expect(account.statusCode, account.body).toBe(201);
+    const renamed = await apiCall(t.app, 'PUT', 'administration/creator/objects/account', admin.token, {
+      translations: { ar: { plural_name: 'الشركات' } },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const sam = await signIn(t.app, 'sam.sales@atrium.local');
+    const names = await apiCall(t.app, 'GET', 'def/objects/names', sam.token);
+    expect(names.statusCode).toBe(200);
+    const data = names.json<{ data: { name: string; translations?: object }[] }>().data;
+    expect(data.find((object) => object.name === 'account')?.translations).toEqual({
+      ar: { plural_name: 'الشركات' },
+    });
+    // Only objects the caller may list: Sam was given no access to the object made above.
+    expect(data.map((object) => object.name)).toEqual(['account']);
+    const nora = await signIn(t.app, 'nora.none@atrium.local');
+    const none = await apiCall(t.app, 'GET', 'def/objects/names', nora.token);
+    expect(none.json<{ data: unknown[] }>().data).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/def/objects/names' })).statusCode).toBe(401);
+  });
+
   it('saves a field’s label and its options’ names per language through the attribute calls', async () => {
     const added = await apiCall(
       t.app,

@@ -32,6 +32,28 @@ export type CustomObject = z.infer<typeof customObjectSchema>;
 export const customObjectsResponseSchema = z.object({ data: z.array(customObjectSchema) });
 
 /**
+ * `GET def/objects/names`: every object the caller may list, built in or made in the creator, with the
+ * names administrators gave it per language; the navigation names built-in entries with them.
+ */
+export const objectNamesResponseSchema = customObjectsResponseSchema;
+
+/**
+ * A built-in navigation entry's name in `locale` when an administrator gave its object a plural name
+ * there; undefined leaves the shipped translation of the entry.
+ */
+export function adminEntryName(
+  names: ReadonlyMap<string, CustomObject>,
+  entry: NavigationEntry,
+  locale: string,
+): string | undefined {
+  const object = objectNameOfEntry(entry);
+  const named = object === undefined ? undefined : names.get(object);
+  if (!named) return undefined;
+  const plural = translated(named.translations, locale, 'plural_name', '');
+  return plural === '' ? undefined : plural;
+}
+
+/**
  * The navigation entry of an administrator-made object: its list at `/{module}/{name}`, named with the
  * object's plural name in `locale` (then its singular one there, then its English name).
  */

@@ -4,6 +4,7 @@ import {
   hostsCustomObjects,
   objectAccessSaveSchema,
   objectAccessSchema,
+  objectNamesResponseSchema,
   objectPermission,
   REGISTERED_OBJECTS,
   z,
@@ -41,6 +42,23 @@ export const objectAccessRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConf
           const module = findModule(object.module);
           return module !== undefined && hostsCustomObjects(module);
         })
+        .filter((object) => permissions.has(objectPermission(object.name, 'view')))
+        .map(({ name, display_name, module, translations }) => ({
+          name,
+          display_name,
+          module,
+          translations,
+        }));
+      return { data };
+    },
+  );
+
+  app.get(
+    '/def/objects/names',
+    { schema: { response: { 200: objectNamesResponseSchema } } },
+    async (request) => {
+      const { permissions } = authOf(request);
+      const data = (await listObjects(db))
         .filter((object) => permissions.has(objectPermission(object.name, 'view')))
         .map(({ name, display_name, module, translations }) => ({
           name,

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../app/query-client';
-import { initI18n } from '../../i18n/i18n';
+import { initI18n, switchLanguage } from '../../i18n/i18n';
 import { connectApiSession } from '../../session/connect-api-session';
 import { permissionClient } from '../../session/permissions/permission-client-instance';
 import { clearLocalSession } from '../../session/session-actions';
@@ -22,6 +22,19 @@ function isAllowedAnswer(denied: readonly string[]) {
       // No object exists yet: every entry keeps its "not available yet" page.
       const missing = (asked.searchParams.get('names') ?? '').split(',').filter(Boolean);
       return new Response(JSON.stringify({ data: [], missing }), { status: 200 });
+    }
+    if (asked.pathname.endsWith('/def/objects/names')) {
+      // An administrator gave the built-in Accounts' object an Arabic plural name.
+      const data = [
+        {
+          name: 'account',
+          display_name: 'Account',
+          module: 'crm',
+          translations: { ar: { plural_name: 'الشركات' } },
+        },
+        { name: 'asset_request', display_name: 'Asset Request', module: 'crm' },
+      ];
+      return new Response(JSON.stringify({ data }), { status: 200 });
     }
     if (asked.pathname.endsWith('/def/objects/custom')) {
       const data = [{ name: 'asset_request', display_name: 'Asset Request', module: 'crm' }];
@@ -165,5 +178,25 @@ describe('module pages and breadcrumbs', () => {
   it('sends an object the server does not list for this module to /404', async () => {
     renderAt('/crm/unknown_thing');
     expect(await screen.findByRole('heading', { name: 'Not found page' })).toBeTruthy();
+  });
+
+  it('names a built-in entry with the plural an administrator gave its object in the person’s language', async () => {
+    await switchLanguage('ar');
+    try {
+      renderAt('/crm/accounts');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'الشركات' }, { timeout: 5000 }),
+      ).toBeTruthy();
+      const nav = screen.getByRole('navigation', { name: 'مسار التنقل' });
+      expect(within(nav).getByText('الشركات')).toBeTruthy();
+      // An entry whose object has no Arabic plural keeps its shipped Arabic name.
+      cleanup();
+      renderAt('/crm/contacts');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'جهات الاتصال' }, { timeout: 5000 }),
+      ).toBeTruthy();
+    } finally {
+      await switchLanguage('en');
+    }
   });
 });

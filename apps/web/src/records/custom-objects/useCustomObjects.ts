@@ -5,6 +5,7 @@ import {
   hostsCustomObjects,
   type ModuleDefinition,
   type NavigationEntry,
+  objectNamesResponseSchema,
 } from '@atrium/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -22,6 +23,22 @@ export function useCustomObjects(enabled = true) {
     staleTime: 60_000,
     enabled,
   });
+}
+
+/**
+ * Every object the person may list with the names administrators gave it per language, by object name:
+ * built-in navigation entries show those names. Until it answers (or if it fails), the shipped ones show.
+ */
+export function useObjectNames(): ReadonlyMap<string, CustomObject> | undefined {
+  const { activeOrganization, loggedIn } = useSession();
+  const { data } = useQuery({
+    queryKey: ['object-names', activeOrganization],
+    queryFn: async (): Promise<CustomObject[]> =>
+      objectNamesResponseSchema.parse(await api.get('def/objects/names')).data,
+    staleTime: 60_000,
+    enabled: loggedIn,
+  });
+  return useMemo(() => (data ? new Map(data.map((object) => [object.name, object])) : undefined), [data]);
 }
 
 /** The navigation entries of one module's custom objects (none while they load, none for the shell's own areas). */
