@@ -23,7 +23,7 @@ export function WorkflowApprovalNotifier() {
   const onMessage = useCallback(
     (message: RealtimeMessage) => {
       if (message.event !== 'workflow.approval') return;
-      notification.info({ message: t('workflow.inbox.newApproval'), placement: 'bottomRight' });
+      notification.info({ title: t('workflow.inbox.newApproval'), placement: 'bottomRight' });
       refresh();
     },
     [refresh, t],
