@@ -13,12 +13,30 @@ import { useSession } from '../session/useSession';
 import { type PromptRequest, WorkflowPrompt } from './WorkflowPrompt';
 import { refreshAfterAction, useAssignments, workflowActions } from './workflow-calls';
 
+/**
+ * Where a row's record opens: its object's navigation entry, else the module's screen for objects
+ * made outside the registry (`/{module}/{object}/{id}`, as the service desk's tickets are).
+ */
+function useRecordPath(row: WorkflowAssignmentAnswer): string | undefined {
+  const definition = useObjectDefinition(row.object);
+  const route = listRouteOf(row.object);
+  if (route) return `${route}/${row.recordId}`;
+  const module = definition.data?.module;
+  return module ? `/${module}/${row.object}/${row.recordId}` : undefined;
+}
+
 /** The record a row points at: the object's name and the record's id, linked when a screen shows it. */
 function RecordCell({ row }: { row: WorkflowAssignmentAnswer }) {
   const definition = useObjectDefinition(row.object);
+  const path = useRecordPath(row);
   const name = `${definition.data?.display_name ?? row.object} #${row.recordId}`;
-  const route = listRouteOf(row.object);
-  return route ? <Link to={`${route}/${row.recordId}`}>{name}</Link> : <span>{name}</span>;
+  return path ? <Link to={path}>{name}</Link> : <span>{name}</span>;
+}
+
+function OpenLink({ row }: { row: WorkflowAssignmentAnswer }) {
+  const { t } = useTranslation();
+  const path = useRecordPath(row);
+  return path ? <Link to={path}>{t('workflow.inbox.open')}</Link> : null;
 }
 
 /**
@@ -88,24 +106,21 @@ export function WorkflowInboxPage({ scope }: { scope: WorkflowAssignmentScope })
     {
       key: 'actions',
       title: t('workflow.inbox.actions'),
-      render: (_, row) => {
-        const route = listRouteOf(row.object);
-        return (
-          <Space>
-            {row.approval !== null && row.assignee.id === me ? (
-              <>
-                <Button size="small" type="primary" onClick={() => decide(row, 'approve')}>
-                  {t('workflow.approve')}
-                </Button>
-                <Button size="small" danger onClick={() => decide(row, 'reject')}>
-                  {t('workflow.reject')}
-                </Button>
-              </>
-            ) : null}
-            {route ? <Link to={`${route}/${row.recordId}`}>{t('workflow.inbox.open')}</Link> : null}
-          </Space>
-        );
-      },
+      render: (_, row) => (
+        <Space>
+          {row.approval !== null && row.assignee.id === me ? (
+            <>
+              <Button size="small" type="primary" onClick={() => decide(row, 'approve')}>
+                {t('workflow.approve')}
+              </Button>
+              <Button size="small" danger onClick={() => decide(row, 'reject')}>
+                {t('workflow.reject')}
+              </Button>
+            </>
+          ) : null}
+          <OpenLink row={row} />
+        </Space>
+      ),
     },
   ];
 
