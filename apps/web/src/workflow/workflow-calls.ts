@@ -1,5 +1,4 @@
 import type {
-  PendingApprovalAnswer,
   WorkflowAssignmentAnswer,
   WorkflowAssignmentScope,
   WorkflowNotStartedAnswer,
@@ -57,8 +56,6 @@ export function useAssignments(scope: WorkflowAssignmentScope) {
       api.get<{ data: WorkflowAssignmentAnswer[] }>('workflow/assignments', { query: { scope } }),
   });
 }
-
-export type PendingApprovals = { data: PendingApprovalAnswer[] };
 
 /** Every workflow action: it answers the instance; whatever it changed is read again. */
 export const workflowActions = {
