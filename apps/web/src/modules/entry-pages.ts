@@ -13,6 +13,9 @@ const UsersAdminPage: EntryPage = lazy(async () => ({
   default: (await import('../administration/UsersAdminPage')).UsersAdminPage,
 }));
 
+const workflowInbox = (name: keyof typeof import('../workflow/inbox-pages')): EntryPage =>
+  lazy(async () => ({ default: (await import('../workflow/inbox-pages'))[name] }));
+
 /**
  * Screens behind navigation entries that are not an object's records, keyed by the entry's URL. Each
  * is its own chunk; the route at `{url}/:id` renders the same screen, which reads `id` itself.
@@ -24,4 +27,8 @@ export const ENTRY_PAGES: Readonly<Record<string, EntryPage>> = {
   '/superadmin/users': UsersAdminPage,
   '/administration/users': UsersAdminPage,
   '/superadmin/login-as-user': UsersAdminPage,
+  '/hcm/my-approvals': workflowInbox('MyApprovalsPage'),
+  '/servicedesk/my-task-assignments': workflowInbox('MyTaskAssignmentsPage'),
+  '/servicedesk/my-assignments': workflowInbox('MyAssignmentsPage'),
+  '/servicedesk/my-team-assignments': workflowInbox('MyTeamAssignmentsPage'),
 };

@@ -6,6 +6,7 @@ import { ActivitiesPage } from '../modules/userzone/ActivitiesPage';
 import { AllModulesPage } from '../modules/userzone/AllModulesPage';
 import { PlatformPage } from '../modules/userzone/PlatformPage';
 import { NotificationsPage } from '../pages/NotificationsPage';
+import { WorkflowApprovalNotifier } from '../workflow/WorkflowLive';
 import { ShellLayout } from './ShellLayout';
 
 /** The lazily loaded signed-in app: the shell and every module route. Unknown paths go to /userzone. */
@@ -13,6 +14,7 @@ export function AuthenticatedApp() {
   useEffect(() => startRealtime(), []);
   return (
     <ShellLayout>
+      <WorkflowApprovalNotifier />
       <Routes>
         <Route index element={<Navigate to="/userzone" replace />} />
         <Route path="/userzone" element={<AllModulesPage />} />

@@ -9,6 +9,8 @@ interface SidebarLinkProps {
   end?: boolean;
   external?: boolean;
   externalHint?: string;
+  /** Drawn after the label: a count of what waits there. */
+  extra?: ReactNode;
 }
 
 export function SidebarLink({
@@ -18,6 +20,7 @@ export function SidebarLink({
   end = false,
   external = false,
   externalHint,
+  extra,
 }: SidebarLinkProps) {
   if (external) {
     return (
@@ -35,6 +38,7 @@ export function SidebarLink({
       <NavLink to={to} end={end} className="atrium-sidebar__link">
         {icon}
         <span className="atrium-sidebar__label">{label}</span>
+        {extra}
       </NavLink>
     </li>
   );

@@ -12,6 +12,7 @@ import { useLocation } from 'react-router';
 import { BiGroupLinks } from '../modules/business-intelligence/BiGroupLinks';
 import { useCustomEntries } from '../records/custom-objects/useCustomObjects';
 import { ModuleIcon } from '../ui/ModuleIcon';
+import { InboxCount } from '../workflow/WorkflowLive';
 import { SidebarLink } from './SidebarLink';
 import { useModuleLabels } from './useModuleLabels';
 import { useNavigationAccess } from './useNavigationAccess';
@@ -86,6 +87,7 @@ export function SidebarNavigation() {
               label={entryLabel(entry)}
               external={entry.external === true}
               externalHint={t('common.opensInNewTab')}
+              extra={<InboxCount url={entry.url} />}
             />
           ),
         )}

@@ -77,6 +77,25 @@ export interface PendingApprovalAnswer {
   since: string;
 }
 
+/** What `GET workflow/assignments?scope=` lists (issue 16 item 5). */
+export const WORKFLOW_ASSIGNMENT_SCOPES = ['approvals', 'tasks', 'mine', 'team'] as const;
+export type WorkflowAssignmentScope = (typeof WORKFLOW_ASSIGNMENT_SCOPES)[number];
+
+/** One open step waiting for someone: an approval assigned to them, or a button of a workflow they started. */
+export interface WorkflowAssignmentAnswer {
+  kind: 'APPROVAL' | 'MANUAL_TRIGGER' | 'DECISION';
+  /** The approval's id, for approve and reject in place; null for a trigger or a decision. */
+  approval: number | null;
+  assignee: { id: number; name: string };
+  instance: number;
+  object: string;
+  recordId: number;
+  workflow: { name: string; label: string };
+  nodeId: string;
+  label: string;
+  since: string;
+}
+
 /** GET workflow/definitions. */
 export interface WorkflowDefinitionSummary {
   name: string;

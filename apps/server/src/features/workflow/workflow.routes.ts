@@ -3,6 +3,7 @@ import {
   isPublishable,
   objectPermission,
   textIdSchema,
+  WORKFLOW_ASSIGNMENT_SCOPES,
   type WorkflowDefinitionSummary,
   type WorkflowValidationAnswer,
   workflowDefinitionSchema,
@@ -19,6 +20,7 @@ import type { AppConfig } from '../../platform/config/config';
 import type { Db } from '../../platform/db/database';
 import type { Realtime } from '../../platform/realtime/realtime';
 import { decideApproval, moveInstance, simulateOnRecord, startManually } from './workflow-actions';
+import { workflowAssignments, workflowNameOf } from './workflow-assignments';
 import {
   createDefinition,
   definitionRows,
@@ -33,7 +35,11 @@ const workflowName = z.string().regex(/^[a-z][A-Za-z0-9_]{0,62}$/, 'The workflow
 const recordTarget = z.object({
   object: z.string().regex(IDENTIFIER_PATTERN, 'The object name is not valid.'),
   id: textIdSchema('The record id'),
-  workflowId: workflowName,
+  // A workflow's name, or a definition id as the widgets' workflowId option gives it.
+  workflowId: z.union([
+    workflowName,
+    z.string().regex(/^[1-9][0-9]{0,11}$/, 'The workflow id is not valid.'),
+  ]),
 });
 const instanceParam = { instance: textIdSchema('The workflow instance id').transform(String) };
 const noBody = z.union([z.object({}).strict(), z.null()]).optional();
@@ -76,7 +82,8 @@ export const workflowRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { object, id, workflowId } = request.params;
       view(request, object);
-      return workflowStatus(deps, authOf(request), { object, recordId: id, workflow: workflowId });
+      const workflow = await workflowNameOf(db, workflowId);
+      return workflowStatus(deps, authOf(request), { object, recordId: id, workflow });
     },
   );
 
@@ -86,7 +93,8 @@ export const workflowRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { object, id, workflowId } = request.params;
       view(request, object);
-      return workflowTimeline(deps, authOf(request), { object, recordId: id, workflow: workflowId });
+      const workflow = await workflowNameOf(db, workflowId);
+      return workflowTimeline(deps, authOf(request), { object, recordId: id, workflow });
     },
   );
 
@@ -96,8 +104,9 @@ export const workflowRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { object, id, workflowId } = request.params;
       requirePermission(request, objectPermission(object, 'edit'));
+      const workflow = await workflowNameOf(db, workflowId);
       reply.code(201);
-      return startManually(deps, authOf(request), { object, recordId: id, workflow: workflowId });
+      return startManually(deps, authOf(request), { object, recordId: id, workflow });
     },
   );
 
@@ -157,6 +166,16 @@ export const workflowRoutes: FastifyPluginAsyncZod<{
   app.get('/workflow/approvals/pending', async (request) => ({
     data: await myPendingApprovals(db, authOf(request)),
   }));
+
+  app.get(
+    '/workflow/assignments',
+    {
+      schema: {
+        querystring: z.object({ scope: z.enum(WORKFLOW_ASSIGNMENT_SCOPES).default('mine') }).strict(),
+      },
+    },
+    async (request) => ({ data: await workflowAssignments(db, authOf(request), request.query.scope) }),
+  );
 
   app.get(
     '/workflow/definitions',

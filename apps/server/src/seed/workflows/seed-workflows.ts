@@ -16,6 +16,7 @@ import {
   SERVICE_TICKET,
   SERVICE_TICKET_LAYOUT,
   WORKFLOW_GRANTS,
+  WORKFLOW_WIDGET_NAMES,
 } from './workflow-objects';
 
 async function userIdOf(db: Db, email: string): Promise<number> {
@@ -39,13 +40,29 @@ async function grantPermissions(db: Db): Promise<void> {
 
 /** A published definition: it must validate, as a publish through the API would require. */
 async function publishDefinition(db: Db, definition: WorkflowDefinition): Promise<void> {
+  const id = await insertPublished(db, definition);
+  // The object's workflow widgets show this workflow (their workflowId option, spec 001 §3.5).
+  const object = await db
+    .selectFrom('objects')
+    .select('id')
+    .where('name', '=', definition.object)
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('attributes')
+    .set({ options: sql`options || ${JSON.stringify({ workflowId: id })}::jsonb` })
+    .where('object_id', '=', object.id)
+    .where('name', 'in', WORKFLOW_WIDGET_NAMES)
+    .execute();
+}
+
+async function insertPublished(db: Db, definition: WorkflowDefinition): Promise<number> {
   const { issues } = await validateDefinition(db, definition);
   if (!isPublishable(issues)) {
     throw new Error(
       `Workflow seed: '${definition.name}' does not validate: ${issues.map((issue) => issue.message).join(' ')}`,
     );
   }
-  await db
+  const row = await db
     .insertInto('workflow_definitions')
     .values({
       name: definition.name,
@@ -55,7 +72,9 @@ async function publishDefinition(db: Db, definition: WorkflowDefinition): Promis
       definition: JSON.stringify(definition),
       published_at: new Date(),
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** A few requests and tickets in the holding, written through the pipeline so their workflows start. */

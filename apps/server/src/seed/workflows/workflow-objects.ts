@@ -3,6 +3,18 @@ import { items } from '../crm/choices';
 import type { FormLayout } from '../crm/forms';
 
 /**
+ * The record widgets of the object's workflow (spec 001 §3.4): its status, its buttons and its
+ * timeline. Their workflowId option is the published definition's id, set once it is published.
+ */
+const WORKFLOW_WIDGETS: ObjectInput['attributes'] = [
+  { name: 'workflow_status', label: 'Workflow status', type: 'workflowStatusSummary' },
+  { name: 'workflow_actions', label: 'Workflow actions', type: 'workflowActionsButtons' },
+  { name: 'workflow_timeline', label: 'Workflow timeline', type: 'workflowTimeline' },
+];
+export const WORKFLOW_WIDGET_NAMES = WORKFLOW_WIDGETS.map((attribute) => attribute.name);
+const WORKFLOW_SECTION = { id: 'section_workflow', title: 'Workflow', fields: WORKFLOW_WIDGET_NAMES };
+
+/**
  * The objects the demo workflows run on. Names follow the navigation's permission scopes:
  * `hcm_leave` is `hcmLeave:*` (HCM's Leaves list), `service_ticket` is `serviceTicket:*`.
  */
@@ -31,13 +43,14 @@ export const HCM_LEAVE: ObjectInput = {
     },
     { name: 'balance', label: 'Leave balance', type: 'numberField' },
     { name: 'status', label: 'Status', type: 'singleLine' },
+    ...WORKFLOW_WIDGETS,
   ],
 };
 
 export const HCM_LEAVE_LAYOUT: FormLayout = {
   left: ['reason', 'leave_type', 'start_date', 'end_date'],
   right: ['days', 'manager', 'balance', 'status'],
-  sections: [],
+  sections: [WORKFLOW_SECTION],
 };
 
 export const SERVICE_TICKET: ObjectInput = {
@@ -68,13 +81,17 @@ export const SERVICE_TICKET: ObjectInput = {
     { name: 'status', label: 'Status', type: 'singleLine' },
     { name: 'description', label: 'Description', type: 'multiLine' },
     { name: 'resolution', label: 'Resolution', type: 'multiLine' },
+    ...WORKFLOW_WIDGETS,
   ],
 };
 
 export const SERVICE_TICKET_LAYOUT: FormLayout = {
   left: ['title', 'priority', 'category'],
   right: ['assignee', 'status'],
-  sections: [{ id: 'section_details', title: 'Details', fields: ['description', 'resolution'] }],
+  sections: [
+    { id: 'section_details', title: 'Details', fields: ['description', 'resolution'] },
+    WORKFLOW_SECTION,
+  ],
 };
 
 /** What each demo role may do with them, in every organization. */

@@ -3,6 +3,7 @@ import { ar as designerText } from './designer/ar';
 import type { TranslationResource } from './en';
 import { objectAccessText } from './object-access';
 import { ar as ruleEditorText } from './rule-editor/ar';
+import { ar as workflowText } from './workflow/ar';
 
 export const ar: TranslationResource = {
   common: {
@@ -531,5 +532,6 @@ export const ar: TranslationResource = {
   designer: designerText,
   ruleEditor: ruleEditorText,
   creator: creatorText,
+  workflow: workflowText,
   objectAccess: objectAccessText.ar,
 };

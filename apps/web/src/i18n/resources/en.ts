@@ -2,6 +2,7 @@ import { en as creatorText } from './creator/en';
 import { en as designerText } from './designer/en';
 import { objectAccessText } from './object-access';
 import { en as ruleEditorText } from './rule-editor/en';
+import { en as workflowText } from './workflow/en';
 
 /** English is the source of every key; the other locales are typed against it. */
 export const en = {
@@ -532,6 +533,7 @@ export const en = {
   designer: designerText,
   ruleEditor: ruleEditorText,
   creator: creatorText,
+  workflow: workflowText,
   objectAccess: objectAccessText.en,
 };
 

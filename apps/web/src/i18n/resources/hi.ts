@@ -3,6 +3,7 @@ import { hi as designerText } from './designer/hi';
 import type { TranslationResource } from './en';
 import { objectAccessText } from './object-access';
 import { hi as ruleEditorText } from './rule-editor/hi';
+import { hi as workflowText } from './workflow/hi';
 
 export const hi: TranslationResource = {
   common: {
@@ -536,5 +537,6 @@ export const hi: TranslationResource = {
   designer: designerText,
   ruleEditor: ruleEditorText,
   creator: creatorText,
+  workflow: workflowText,
   objectAccess: objectAccessText.hi,
 };

@@ -3,6 +3,7 @@ import { ur as designerText } from './designer/ur';
 import type { TranslationResource } from './en';
 import { objectAccessText } from './object-access';
 import { ur as ruleEditorText } from './rule-editor/ur';
+import { ur as workflowText } from './workflow/ur';
 
 export const ur: TranslationResource = {
   common: {
@@ -538,5 +539,6 @@ export const ur: TranslationResource = {
   designer: designerText,
   ruleEditor: ruleEditorText,
   creator: creatorText,
+  workflow: workflowText,
   objectAccess: objectAccessText.ur,
 };

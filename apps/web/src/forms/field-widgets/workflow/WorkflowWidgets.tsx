@@ -1,29 +1,24 @@
-import { ApartmentOutlined } from '@ant-design/icons';
-import { Card, Empty } from 'antd';
-import { useTranslation } from 'react-i18next';
 import type { FieldWidget } from '../widget-types';
+import { WorkflowActionButtons } from './WorkflowActionButtons';
+import { WorkflowStatusSummary } from './WorkflowStatusSummary';
+import { WorkflowTimelineView } from './WorkflowTimelineView';
 
 /**
- * Placeholders until the workflow issue delivers workflows: they say so plainly rather than show made-up
- * states or buttons that do nothing.
+ * The workflow record widgets (spec 000 §4, spec 001 §3.4–3.5): the status, the buttons open to this
+ * person, and the timeline of the workflow their workflowId (or overrideWorkflowId) option names.
  */
-function WorkflowPlaceholder({ textKey }: { textKey: string }) {
-  const { t } = useTranslation();
-  return (
-    <Card size="small" className="atrium-workflow-placeholder">
-      <Empty image={<ApartmentOutlined style={{ fontSize: 32 }} />} description={t(textKey)} />
-    </Card>
-  );
-}
-
-const Summary = () => <WorkflowPlaceholder textKey="panels.workflow.summary" />;
-const Actions = () => <WorkflowPlaceholder textKey="panels.workflow.actions" />;
-const Timeline = () => <WorkflowPlaceholder textKey="panels.workflow.timeline" />;
-
-export const WorkflowStatusSummaryWidget: FieldWidget = { Input: Summary, Display: Summary, labelled: false };
-export const WorkflowActionsButtonsWidget: FieldWidget = {
-  Input: Actions,
-  Display: Actions,
+export const WorkflowStatusSummaryWidget: FieldWidget = {
+  Input: WorkflowStatusSummary,
+  Display: WorkflowStatusSummary,
   labelled: false,
 };
-export const WorkflowTimelineWidget: FieldWidget = { Input: Timeline, Display: Timeline, labelled: false };
+export const WorkflowActionsButtonsWidget: FieldWidget = {
+  Input: WorkflowActionButtons,
+  Display: WorkflowActionButtons,
+  labelled: false,
+};
+export const WorkflowTimelineWidget: FieldWidget = {
+  Input: WorkflowTimelineView,
+  Display: WorkflowTimelineView,
+  labelled: false,
+};

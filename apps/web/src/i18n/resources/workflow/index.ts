@@ -1,0 +1,8 @@
+import type { Locale } from '@atrium/core';
+import { ar } from './ar';
+import { en, type WorkflowText } from './en';
+import { hi } from './hi';
+import { ur } from './ur';
+
+/** This feature's text in every locale, one file each; English is the source of the keys. */
+export const workflowText: Record<Locale, WorkflowText> = { en, ar, hi, ur };

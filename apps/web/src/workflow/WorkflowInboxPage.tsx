@@ -1,0 +1,148 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import type { WorkflowAssignmentAnswer, WorkflowAssignmentScope } from '@atrium/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Space, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { errorMessage } from '../app/api-error';
+import { useObjectDefinition } from '../records/definitions/useObjectDefinition';
+import { listRouteOf } from '../records/record-route';
+import { useSession } from '../session/useSession';
+import { type PromptRequest, WorkflowPrompt } from './WorkflowPrompt';
+import { refreshAfterAction, useAssignments, workflowActions } from './workflow-calls';
+
+/**
+ * Where a row's record opens: its object's navigation entry, else the module's screen for objects
+ * made outside the registry (`/{module}/{object}/{id}`, as the service desk's tickets are).
+ */
+function useRecordPath(row: WorkflowAssignmentAnswer): string | undefined {
+  const definition = useObjectDefinition(row.object);
+  const route = listRouteOf(row.object);
+  if (route) return `${route}/${row.recordId}`;
+  const module = definition.data?.module;
+  return module ? `/${module}/${row.object}/${row.recordId}` : undefined;
+}
+
+/** The record a row points at: the object's name and the record's id, linked when a screen shows it. */
+function RecordCell({ row }: { row: WorkflowAssignmentAnswer }) {
+  const definition = useObjectDefinition(row.object);
+  const path = useRecordPath(row);
+  const name = `${definition.data?.display_name ?? row.object} #${row.recordId}`;
+  return path ? <Link to={path}>{name}</Link> : <span>{name}</span>;
+}
+
+function OpenLink({ row }: { row: WorkflowAssignmentAnswer }) {
+  const { t } = useTranslation();
+  const path = useRecordPath(row);
+  return path ? <Link to={path}>{t('workflow.inbox.open')}</Link> : null;
+}
+
+/**
+ * My approvals (HCM) and the service desk's assignments (issue 16 item 5): what waits, across objects,
+ * with approve and reject in place for the approvals that are the reader's own.
+ */
+export function WorkflowInboxPage({ scope }: { scope: WorkflowAssignmentScope }) {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const me = useSession().profile?.id;
+  const list = useAssignments(scope);
+  const [prompt, setPrompt] = useState<PromptRequest | null>(null);
+
+  const decide = (row: WorkflowAssignmentAnswer, decision: 'approve' | 'reject') => {
+    const approval = row.approval;
+    if (approval === null) return;
+    setPrompt({
+      title: t(decision === 'approve' ? 'workflow.approveTitle' : 'workflow.rejectTitle', {
+        label: row.label,
+      }),
+      prompt: t('workflow.comment'),
+      required: false,
+      okText: t(decision === 'approve' ? 'workflow.approve' : 'workflow.reject'),
+      danger: decision === 'reject',
+      run: async (comment) => {
+        try {
+          await workflowActions[decision](approval, comment || undefined);
+          void message.success(t('workflow.done'));
+        } catch (error) {
+          void message.error(errorMessage(error));
+          throw error;
+        } finally {
+          await refreshAfterAction(queryClient, { object: row.object, id: row.recordId });
+        }
+      },
+    });
+  };
+
+  const columns: ColumnsType<WorkflowAssignmentAnswer> = [
+    { key: 'record', title: t('workflow.inbox.record'), render: (_, row) => <RecordCell row={row} /> },
+    { key: 'workflow', title: t('workflow.inbox.workflow'), render: (_, row) => row.workflow.label },
+    {
+      key: 'step',
+      title: t('workflow.inbox.step'),
+      render: (_, row) => (
+        <Space>
+          <Tag>{t(`workflow.inbox.kind.${row.kind}`)}</Tag>
+          {row.label}
+        </Space>
+      ),
+    },
+    ...(scope === 'team'
+      ? [
+          {
+            key: 'assignee',
+            title: t('workflow.inbox.assignee'),
+            render: (_: unknown, row: WorkflowAssignmentAnswer) => row.assignee.name,
+          },
+        ]
+      : []),
+    {
+      key: 'since',
+      title: t('workflow.inbox.since'),
+      render: (_, row) => new Date(row.since).toLocaleString(i18n.language),
+    },
+    {
+      key: 'actions',
+      title: t('workflow.inbox.actions'),
+      render: (_, row) => (
+        <Space>
+          {row.approval !== null && row.assignee.id === me ? (
+            <>
+              <Button size="small" type="primary" onClick={() => decide(row, 'approve')}>
+                {t('workflow.approve')}
+              </Button>
+              <Button size="small" danger onClick={() => decide(row, 'reject')}>
+                {t('workflow.reject')}
+              </Button>
+            </>
+          ) : null}
+          <OpenLink row={row} />
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <section className="atrium-workflow-inbox">
+      <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+        <Typography.Title level={3}>{t(`workflow.inbox.${scope}`)}</Typography.Title>
+        <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} loading={list.isFetching}>
+          {t('workflow.inbox.refresh')}
+        </Button>
+      </Space>
+      <Typography.Paragraph type="secondary">{t(`workflow.inbox.intro.${scope}`)}</Typography.Paragraph>
+      {list.error ? <Alert type="error" showIcon title={errorMessage(list.error)} /> : null}
+      <Table<WorkflowAssignmentAnswer>
+        rowKey={(row) => (row.approval === null ? `i${row.instance}-${row.nodeId}` : `a${row.approval}`)}
+        columns={columns}
+        dataSource={list.data?.data ?? []}
+        loading={list.isPending}
+        pagination={false}
+        locale={{ emptyText: t('workflow.inbox.empty') }}
+      />
+      <WorkflowPrompt request={prompt} onClose={() => setPrompt(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,147 @@
+import type { Profile, WorkflowAssignmentAnswer } from '@atrium/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App } from 'antd';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RealtimeMessage } from '../../app/socket';
+import {
+  endSession,
+  jsonResponse,
+  startSession,
+  stubServer,
+  WAIT,
+} from '../../forms/field-widgets/related-object/__tests__/panel-harness';
+import { sessionStore } from '../../session/session-store';
+import { WorkflowInboxPage } from '../WorkflowInboxPage';
+import { InboxCount, WorkflowApprovalNotifier } from '../WorkflowLive';
+
+const listeners = new Map<string, (message: RealtimeMessage) => void>();
+vi.mock('../../app/socket', () => ({
+  listen: (channel: string, handler: (message: RealtimeMessage) => void) => {
+    listeners.set(channel, handler);
+    return () => listeners.delete(channel);
+  },
+}));
+
+const row = (overrides: Partial<WorkflowAssignmentAnswer> = {}): WorkflowAssignmentAnswer => ({
+  kind: 'APPROVAL',
+  approval: 31,
+  assignee: { id: 3, name: 'Ada Lovelace' },
+  instance: 9,
+  object: 'hcm_leave',
+  recordId: 42,
+  workflow: { name: 'leaveRequest', label: 'Leave request' },
+  nodeId: 'manager',
+  label: 'Manager approval',
+  since: '2026-11-25T10:00:00.000Z',
+  ...overrides,
+});
+
+let rows: WorkflowAssignmentAnswer[];
+let fetchMock: ReturnType<typeof stubServer>;
+const posted: { path: string; body: unknown }[] = [];
+const listCalls = () =>
+  fetchMock.mock.calls.filter(([input]) => String(input).includes('workflow/assignments')).length;
+
+function draw(ui: React.ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <App>
+      <QueryClientProvider client={client}>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </QueryClientProvider>
+    </App>,
+  );
+}
+
+describe('the approvals inbox', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    startSession();
+    sessionStore.setState({ profile: { id: 3, name: 'Ada Lovelace' } as Profile });
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe(): void {}
+        unobserve(): void {}
+        disconnect(): void {}
+      },
+    );
+    listeners.clear();
+    posted.length = 0;
+    rows = [row(), row({ approval: 32, recordId: 43, assignee: { id: 5, name: 'Hana Haddad' } })];
+    fetchMock = stubServer(
+      () => new Set(),
+      [
+        (url) =>
+          url.pathname.endsWith('workflow/assignments')
+            ? jsonResponse(200, {
+                data: rows.filter(
+                  (candidate) => url.searchParams.get('scope') === 'team' || candidate.assignee.id === 3,
+                ),
+              })
+            : undefined,
+        (url) =>
+          url.pathname.includes('/metadata/') || url.pathname.includes('definition')
+            ? jsonResponse(200, [])
+            : undefined,
+        (url, init) => {
+          if (init?.method !== 'POST') return undefined;
+          posted.push({ path: url.pathname, body: init.body ? JSON.parse(String(init.body)) : undefined });
+          rows = rows.filter((candidate) => candidate.approval !== 31);
+          return jsonResponse(200, { instance: 9 });
+        },
+      ],
+    );
+  });
+  afterEach(() => {
+    cleanup();
+    endSession();
+  });
+
+  it('lists my approvals with a link to the record, and approves one in place', async () => {
+    draw(<WorkflowInboxPage scope="approvals" />);
+    const table = await screen.findByRole('table', {}, WAIT);
+    await within(table).findByText('Manager approval', {}, WAIT);
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(within(table).getByRole('link', { name: 'Open' }).getAttribute('href')).toBe('/hcm/leaves/42');
+    fireEvent.click(within(table).getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', {}, WAIT);
+    fireEvent.change(within(dialog).getByLabelText('Comment (optional)'), { target: { value: 'Fine' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(posted).toEqual([{ path: '/api/v1/workflow/approvals/31/approve', body: { comment: 'Fine' } }]),
+    );
+    expect(await screen.findByText('Nothing waits here', {}, WAIT)).toBeTruthy();
+  });
+
+  it("lists my team's approvals with whom they wait for; only mine have buttons", async () => {
+    draw(<WorkflowInboxPage scope="team" />);
+    expect(await screen.findByText('Hana Haddad', {}, WAIT)).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Approve' })).toHaveLength(1);
+  });
+
+  it('shows the count in the navigation, and a new approval on my channel tells me and refreshes it', async () => {
+    draw(
+      <>
+        <WorkflowApprovalNotifier />
+        <InboxCount url="/hcm/my-approvals" />
+        <InboxCount url="/hcm/leaves" />
+      </>,
+    );
+    expect((await screen.findByTestId('inbox-count', {}, WAIT)).textContent).toContain('1');
+    await waitFor(() => expect(listeners.has('private-atrium.users.3')).toBe(true));
+    const before = listCalls();
+    rows.push(row({ approval: 33, recordId: 44 }));
+    act(() =>
+      listeners.get('private-atrium.users.3')?.({
+        channel: 'private-atrium.users.3',
+        event: 'workflow.approval',
+        data: { instance: 11, object: 'hcm_leave', id: 44 },
+      }),
+    );
+    expect(await screen.findByText('A new approval waits for you', {}, WAIT)).toBeTruthy();
+    await waitFor(() => expect(listCalls()).toBeGreaterThan(before));
+    await waitFor(() => expect(screen.getByTestId('inbox-count').textContent).toContain('2'));
+  });
+});
