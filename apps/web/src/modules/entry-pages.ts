@@ -9,6 +9,10 @@ const FormDesignerPage: EntryPage = lazy(async () => ({
   default: (await import('../designer/FormDesignerPage')).FormDesignerPage,
 }));
 
+const WorkflowDesignerPage: EntryPage = lazy(async () => ({
+  default: (await import('../workflow-designer/WorkflowDesignerPage')).WorkflowDesignerPage,
+}));
+
 const UsersAdminPage: EntryPage = lazy(async () => ({
   default: (await import('../administration/UsersAdminPage')).UsersAdminPage,
 }));
@@ -24,4 +28,5 @@ export const ENTRY_PAGES: Readonly<Record<string, EntryPage>> = {
   '/superadmin/users': UsersAdminPage,
   '/administration/users': UsersAdminPage,
   '/superadmin/login-as-user': UsersAdminPage,
+  '/servicedesk/workflows': WorkflowDesignerPage,
 };
