@@ -28,25 +28,30 @@ function drawn(): WorkflowDefinition {
   return definition;
 }
 
-function renderPanel(selection: Selection) {
-  const seen: { definition: WorkflowDefinition } = { definition: drawn() };
-  function Host() {
-    const history = useWorkflowHistory(seen.definition);
-    seen.definition = history.definition;
-    return (
-      <SidePanel
-        definition={history.definition}
-        selection={selection}
-        object={leadDefinition()}
-        apply={history.apply}
-      />
-    );
-  }
+interface Seen {
+  definition: WorkflowDefinition;
+}
+
+function Host({ seen, selection }: { seen: Seen; selection: Selection }) {
+  const history = useWorkflowHistory(seen.definition);
+  seen.definition = history.definition;
+  return (
+    <SidePanel
+      definition={history.definition}
+      selection={selection}
+      object={leadDefinition()}
+      apply={history.apply}
+    />
+  );
+}
+
+function renderPanel(selection: Selection): Seen {
+  const seen: Seen = { definition: drawn() };
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <App>
       <QueryClientProvider client={client}>
-        <Host />
+        <Host seen={seen} selection={selection} />
       </QueryClientProvider>
     </App>,
   );
