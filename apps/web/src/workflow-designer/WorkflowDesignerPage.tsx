@@ -27,16 +27,17 @@ export function WorkflowDesignerPage() {
     if (next.workflow) search.set('workflow', next.workflow);
     setParams(search);
   };
-  if (creating)
+  // A new workflow keeps its editor (and its undo steps) once its first save puts it in the address.
+  if (creating && (name === undefined || name === creating.name))
     return (
       <WorkflowEditor
         initial={creating}
         version={undefined}
-        onBack={() => setCreating(undefined)}
-        onSaved={(saved) => {
+        onBack={() => {
           setCreating(undefined);
-          show({ object, workflow: saved.name });
+          show({ object });
         }}
+        onSaved={(saved) => show({ object, workflow: saved.name })}
       />
     );
   if (name) return <StoredWorkflow key={name} name={name} onBack={() => show({ object })} />;

@@ -21,7 +21,13 @@ export function StepNode({ data, selected }: NodeProps<StepFlowNode>) {
       style={{ inlineSize: DIAGRAM.nodeSize, borderWidth: DIAGRAM.lineSize }}
       data-testid={`wf-node-${node.id}`}
     >
-      <Handle type="target" position={Position.Top} id="in" className="atrium-wf-handle" />
+      <Handle
+        type="target"
+        position={Position.Top}
+        id="in"
+        className="atrium-wf-handle"
+        data-testid={`wf-handle-${node.id}-in`}
+      />
       <div className="atrium-wf-node__kind">
         <span>{t(`workflowDesigner.kinds.${node.kind}`)}</span>
         {isStart ? <Tag color="blue">{t('workflowDesigner.node.first')}</Tag> : null}
