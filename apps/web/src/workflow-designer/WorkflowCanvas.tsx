@@ -10,6 +10,7 @@ import {
   type EdgeChange,
   MarkerType,
   type NodeChange,
+  type OnSelectionChangeParams,
   Panel,
   ReactFlow,
   ReactFlowProvider,
@@ -96,6 +97,20 @@ function Canvas({ definition, overlay, apply, onSelect }: WorkflowCanvasProps) {
     },
     [apply, onSelect],
   );
+  // React Flow calls this again whenever the handler changes: it must keep its identity across renders.
+  const onSelectionChange = useCallback(
+    ({
+      nodes: chosenNodes,
+      edges: chosenEdges,
+    }: OnSelectionChangeParams<WorkflowFlowNode, WorkflowFlowEdge>) => {
+      const node = chosenNodes[0];
+      const edge = chosenEdges[0];
+      if (node) onSelect({ kind: 'node', id: node.id });
+      else if (edge && edge.id !== START_EDGE_ID) onSelect({ kind: 'edge', id: edge.id });
+      else onSelect(null);
+    },
+    [onSelect],
+  );
   const addAtCentre = (kind: WorkflowNodeKind) => {
     const bounds = document.querySelector('.atrium-wf-canvas')?.getBoundingClientRect();
     const centre = bounds
@@ -129,13 +144,7 @@ function Canvas({ definition, overlay, apply, onSelect }: WorkflowCanvasProps) {
       onNodeDragStop={(_event, _node, dragged) =>
         apply((current) => dragged.reduce((next, node) => moveNode(next, node.id, node.position), current))
       }
-      onSelectionChange={({ nodes: chosenNodes, edges: chosenEdges }) => {
-        const node = chosenNodes[0];
-        const edge = chosenEdges[0];
-        if (node) onSelect({ kind: 'node', id: node.id });
-        else if (edge && edge.id !== START_EDGE_ID) onSelect({ kind: 'edge', id: edge.id });
-        else onSelect(null);
-      }}
+      onSelectionChange={onSelectionChange}
       isValidConnection={(connection) =>
         connection.target !== START_ID && connection.source !== connection.target
       }

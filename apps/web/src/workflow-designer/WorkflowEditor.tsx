@@ -8,7 +8,7 @@ import {
 } from '@atrium/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Badge, Button, Card, Space, Tabs, Tag, Tooltip, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, isApiError } from '../app/api-error';
 import { useUndoShortcuts } from '../designer/useUndoShortcuts';
@@ -47,7 +47,14 @@ export function WorkflowEditor({ initial, version, onSaved, onBack }: WorkflowEd
   usePageTitle(t('workflowDesigner.editorTitle', { label: definition.label }));
   const object = useObjectDefinition(definition.object);
   const [stored, setStored] = useState(version);
-  const [selection, setSelection] = useState<Selection>(null);
+  const [selection, setSelectionState] = useState<Selection>(null);
+  const setSelection = useCallback(
+    (next: Selection) =>
+      setSelectionState((current) =>
+        current?.kind === next?.kind && current?.id === next?.id ? current : next,
+      ),
+    [],
+  );
   const [simulation, setSimulation] = useState<SimulationResult | undefined>(undefined);
   const [refused, setRefused] = useState<Record<string, string[]> | undefined>(undefined);
   // A simulation or a refusal shows the definition as it was: an edit makes them stale.
