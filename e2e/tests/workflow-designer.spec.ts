@@ -109,6 +109,14 @@ test('an administrator draws, simulates and publishes a workflow', async ({ page
   await page.getByTestId('wf-redo').click();
   await expect(edges).toHaveCount(4);
 
+  // Published as it is, it is saved as a draft and refused with the reasons by node.
+  await page.getByTestId('wf-publish').click();
+  await expect(page.getByTestId('wf-publish-refused')).toContainText(
+    "Review: The approval 'Review' has no approvers.",
+  );
+  await expect(page.getByTestId('wf-status')).toHaveText('Draft');
+  await expect(page).toHaveURL(/workflow=leadReview/);
+
   // The approvers: anyone holding the Administrator role in the record's organization.
   await page.getByTestId('wf-node-approval1').locator('.atrium-wf-node__label').click();
   await expect(page.getByTestId('wf-node-settings-id')).toHaveText('approval1');
@@ -117,8 +125,8 @@ test('an administrator draws, simulates and publishes a workflow', async ({ page
   await page.getByTestId('wf-approvers-role-0').fill('Administrator');
   await page.getByTestId('wf-approvers-role-0').press('Enter');
   await expect(page.getByTestId('wf-node-issues-approval1')).toBeHidden();
-  await page.getByTestId('wf-issues-tab').click();
   await expect(page.getByTestId('wf-issues')).toContainText('No problems found.');
+  await expect(page.getByTestId('wf-publish-refused')).toBeHidden();
 
   // Simulated on the lead: the path is highlighted and the timeline tells each branch.
   await page.getByTestId('wf-simulation-tab').click();
@@ -132,7 +140,6 @@ test('an administrator draws, simulates and publishes a workflow', async ({ page
   // Published: saved as the first draft, then made active.
   await page.getByTestId('wf-publish').click();
   await expect(page.getByTestId('wf-status')).toHaveText('Active');
-  await expect(page).toHaveURL(/workflow=leadReview/);
   const saved = await api.get(`workflow/definitions/leadReview${stamp[0]?.toUpperCase()}${stamp.slice(1)}`);
   expect(saved.status()).toBe(200);
   const versions = ((await saved.json()) as { data: { status: string; definition: { layout?: object } }[] })
@@ -141,4 +148,13 @@ test('an administrator draws, simulates and publishes a workflow', async ({ page
   expect(Object.keys(versions[0]?.definition.layout ?? {})).toEqual(
     expect.arrayContaining(['$start', 'trigger1', 'approval1', 'end']),
   );
+});
+
+test('the composer opens the workflows of an object', async ({ page }) => {
+  await signIn(page, 'ada.lovelace@atrium.local');
+  await page.goto('/administration/composer');
+  await page.getByTestId('composer-workflows-lead').click();
+  await expect(page).toHaveURL(/\/administration\/composer\/workflows\?object=lead/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Workflows' })).toBeVisible();
+  await expect(page.getByTestId('wf-new')).toBeVisible();
 });

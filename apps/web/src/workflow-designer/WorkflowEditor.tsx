@@ -8,7 +8,7 @@ import {
 } from '@atrium/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Badge, Button, Card, Space, Tabs, Tag, Tooltip, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, isApiError } from '../app/api-error';
 import { useUndoShortcuts } from '../designer/useUndoShortcuts';
@@ -55,14 +55,17 @@ export function WorkflowEditor({ initial, version, onSaved, onBack }: WorkflowEd
       ),
     [],
   );
-  const [simulation, setSimulation] = useState<SimulationResult | undefined>(undefined);
-  const [refused, setRefused] = useState<Record<string, string[]> | undefined>(undefined);
-  // A simulation or a refusal shows the definition as it was: an edit makes them stale.
-  useEffect(() => {
-    void definition;
-    setSimulation(undefined);
-    setRefused(undefined);
-  }, [definition]);
+  // A simulation or a refusal belongs to the definition it was made for: an edit makes it stale.
+  const [simulated, setSimulated] = useState<{ of: WorkflowDefinition; result: SimulationResult }>();
+  const [refusal, setRefusal] = useState<{ of: WorkflowDefinition; errors: Record<string, string[]> }>();
+  const published = useRef(definition);
+  const [tab, setTab] = useState('issues');
+  const simulation = simulated?.of === definition ? simulated.result : undefined;
+  const refused = refusal?.of === definition ? refusal.errors : undefined;
+  const showSimulation = useCallback(
+    (result: SimulationResult | undefined) => setSimulated(result ? { of: definition, result } : undefined),
+    [definition],
+  );
 
   const issues = useMemo(() => {
     if (!object.data) return [];
@@ -92,19 +95,24 @@ export function WorkflowEditor({ initial, version, onSaved, onBack }: WorkflowEd
   });
   const publish = useMutation({
     mutationFn: async () => {
-      if (history.dirty || stored === undefined) await save.mutateAsync();
+      published.current = definition;
+      if (history.dirty || stored === undefined) published.current = (await save.mutateAsync()).definition;
       return publishDefinition(definition.name);
     },
-    onSuccess: (published) => {
-      setStored({ version: published.version, status: published.status });
+    onSuccess: (active) => {
+      setStored({ version: active.version, status: active.status });
       void queryClient.invalidateQueries({ queryKey: workflowKeys.all });
-      message.success(t('workflowDesigner.published', { version: published.version }));
+      message.success(t('workflowDesigner.published', { version: active.version }));
     },
     onError: (error) => {
-      if (isApiError(error) && error.statusCode === 422 && error.errors) setRefused(error.errors);
+      if (!isApiError(error) || error.statusCode !== 422 || !error.errors) return;
+      setRefusal({ of: published.current, errors: error.errors });
+      setTab('issues');
     },
   });
-  const failure = save.error ?? (publish.error && !refused ? publish.error : null);
+  // A refusal with reasons per node shows in the problems list; any other failure here.
+  const refusedWithReasons = isApiError(publish.error) && publish.error.errors !== undefined;
+  const failure = save.error ?? (refusedWithReasons ? null : publish.error);
   const open = (id: string) => {
     if (definition.nodes.some((node) => node.id === id)) setSelection({ kind: 'node', id });
     else if (definition.transitions.some((transition) => transition.id === id))
@@ -212,6 +220,8 @@ export function WorkflowEditor({ initial, version, onSaved, onBack }: WorkflowEd
       </div>
       <Tabs
         className="atrium-wf-editor__tabs"
+        activeKey={tab}
+        onChange={setTab}
         items={[
           {
             key: 'issues',
@@ -230,7 +240,7 @@ export function WorkflowEditor({ initial, version, onSaved, onBack }: WorkflowEd
                 definition={definition}
                 runnable={object.data !== undefined && isPublishable(issues)}
                 result={simulation}
-                onResult={setSimulation}
+                onResult={showSimulation}
               />
             ),
           },
