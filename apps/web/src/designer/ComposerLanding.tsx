@@ -61,7 +61,7 @@ export function ComposerLanding({ base }: { base: string }) {
                   data-testid={`composer-workflows-${object.name}`}
                   onClick={(event) => event.stopPropagation()}
                 >
-                  {t('workflowDesigner.title')}
+                  {t('nav.servicedesk.workflows')}
                 </Link>
                 <Button
                   size="small"

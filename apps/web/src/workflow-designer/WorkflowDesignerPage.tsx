@@ -5,12 +5,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../app/api-error';
+import { registerWorkflowDesignerText } from '../i18n/resources/workflow-designer';
 import { LoadingBlock } from '../ui/LoadingBlock';
 import './workflow-designer.css';
 import { WorkflowEditor } from './WorkflowEditor';
 import { type NewWorkflow, WorkflowList } from './WorkflowList';
 import { fetchVersions, workflowKeys } from './workflow-designer-api';
 import { blankDefinition } from './workflow-edits';
+
+registerWorkflowDesignerText();
 
 /**
  * The workflow designer (issue 16): at the service desk's `workflows` entry and from the composer.

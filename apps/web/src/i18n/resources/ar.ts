@@ -3,7 +3,6 @@ import { ar as designerText } from './designer/ar';
 import type { TranslationResource } from './en';
 import { objectAccessText } from './object-access';
 import { ar as ruleEditorText } from './rule-editor/ar';
-import { workflowDesignerText } from './workflow-designer';
 
 export const ar: TranslationResource = {
   common: {
@@ -531,5 +530,4 @@ export const ar: TranslationResource = {
   ruleEditor: ruleEditorText,
   creator: creatorText,
   objectAccess: objectAccessText.ar,
-  workflowDesigner: workflowDesignerText.ar,
 };

@@ -2,7 +2,6 @@ import { en as creatorText } from './creator/en';
 import { en as designerText } from './designer/en';
 import { objectAccessText } from './object-access';
 import { en as ruleEditorText } from './rule-editor/en';
-import { workflowDesignerText } from './workflow-designer';
 
 /** English is the source of every key; the other locales are typed against it. */
 export const en = {
@@ -532,7 +531,6 @@ export const en = {
   ruleEditor: ruleEditorText,
   creator: creatorText,
   objectAccess: objectAccessText.en,
-  workflowDesigner: workflowDesignerText.en,
 };
 
 export type TranslationResource = typeof en;

@@ -3,7 +3,6 @@ import { hi as designerText } from './designer/hi';
 import type { TranslationResource } from './en';
 import { objectAccessText } from './object-access';
 import { hi as ruleEditorText } from './rule-editor/hi';
-import { workflowDesignerText } from './workflow-designer';
 
 export const hi: TranslationResource = {
   common: {
@@ -536,5 +535,4 @@ export const hi: TranslationResource = {
   ruleEditor: ruleEditorText,
   creator: creatorText,
   objectAccess: objectAccessText.hi,
-  workflowDesigner: workflowDesignerText.hi,
 };

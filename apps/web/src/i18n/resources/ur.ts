@@ -3,7 +3,6 @@ import { ur as designerText } from './designer/ur';
 import type { TranslationResource } from './en';
 import { objectAccessText } from './object-access';
 import { ur as ruleEditorText } from './rule-editor/ur';
-import { workflowDesignerText } from './workflow-designer';
 
 export const ur: TranslationResource = {
   common: {
@@ -538,5 +537,4 @@ export const ur: TranslationResource = {
   ruleEditor: ruleEditorText,
   creator: creatorText,
   objectAccess: objectAccessText.ur,
-  workflowDesigner: workflowDesignerText.ur,
 };

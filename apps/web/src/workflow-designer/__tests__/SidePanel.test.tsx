@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/i18n';
+import { registerWorkflowDesignerText } from '../../i18n/resources/workflow-designer';
 import { choose, leadDefinition, WAIT } from '../../rule-editor/__tests__/editor-harness';
 import { stubBrowser } from '../../test-support/browser-stubs';
 import { SidePanel } from '../SidePanel';
@@ -12,7 +13,7 @@ import type { Selection } from '../WorkflowCanvas';
 import { addNode, blankDefinition, connect } from '../workflow-edits';
 
 beforeEach(() => {
-  initI18n('en');
+  registerWorkflowDesignerText(initI18n('en'));
   stubBrowser();
 });
 afterEach(() => {
