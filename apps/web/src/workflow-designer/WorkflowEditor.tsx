@@ -238,7 +238,7 @@ export function WorkflowEditor({ initial, version, onSaved, onBack }: WorkflowEd
             children: (
               <SimulationPanel
                 definition={definition}
-                runnable={object.data !== undefined && isPublishable(issues)}
+                runnable={Boolean(object.data) && isPublishable(issues)}
                 result={simulation}
                 onResult={showSimulation}
               />
