@@ -108,6 +108,11 @@ test('an administrator draws, simulates and publishes a workflow', async ({ page
   await expect(edges).toHaveCount(3);
   await page.getByTestId('wf-redo').click();
   await expect(edges).toHaveCount(4);
+  // The same from the keyboard (the focus is on a button, not in a text box).
+  await page.keyboard.press('Control+z');
+  await expect(edges).toHaveCount(3);
+  await page.keyboard.press('Control+Shift+z');
+  await expect(edges).toHaveCount(4);
 
   // Published as it is, it is saved as a draft and refused with the reasons by node.
   await page.getByTestId('wf-publish').click();
