@@ -64,7 +64,7 @@ test('an administrator draws, simulates and publishes a workflow', async ({ page
   await page.setViewportSize({ width: 1600, height: 1000 });
   await signIn(page, 'ada.lovelace@atrium.local');
   const api = await apiAs(page);
-  const stamp = Date.now().toString(36);
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
   const leadId = await createdId(api.post('records/lead', { full_name: `Workflow lead ${stamp}` }));
 
   await page.goto('/servicedesk/workflows');
