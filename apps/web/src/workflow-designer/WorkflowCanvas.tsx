@@ -42,7 +42,8 @@ interface WorkflowCanvasProps {
 
 const EDGE_DEFAULTS = {
   type: 'smoothstep',
-  markerEnd: { type: MarkerType.ArrowClosed, width: 16, height: 16 },
+  // Marker sizes count in line widths: 8 × 2 px.
+  markerEnd: { type: MarkerType.ArrowClosed, width: 8, height: 8 },
   style: { strokeWidth: DIAGRAM.lineSize },
 };
 

@@ -125,7 +125,8 @@ export function definitionToGraph(
     ...definition.transitions.map((transition): WorkflowFlowEdge => {
       const issues = issuesOf(transition.id);
       const taken = overlay.path ? overlay.path.transitions.has(transition.id) : undefined;
-      const label = transition.label || (transition.on === 'done' ? undefined : transition.on);
+      // The outcome is written beside its handle already; the edge names its own label or condition.
+      const label = transition.label || transition.condition?.title;
       return {
         id: transition.id,
         source: transition.from,

@@ -97,7 +97,15 @@ describe('definitionToGraph', () => {
       ['t1', 'approval1', 'approved', 'end'],
       ['t2', 'approval1', 'rejected', 'end'],
     ]);
-    expect(graph.edges[1]?.label).toBe('approved');
+    expect(graph.edges[1]?.label).toBeUndefined();
+    const titled = definitionToGraph(
+      {
+        ...definition,
+        transitions: [{ id: 't1', from: 'approval1', to: 'end', on: 'approved', label: 'Yes' }],
+      },
+      { issues: [] },
+    );
+    expect(titled.edges[1]?.label).toBe('Yes');
     expect(graph.edges[1]?.style?.strokeWidth).toBe(DIAGRAM.lineSize);
   });
 
