@@ -147,11 +147,37 @@ export function removeTransitions(
   return { ...definition, transitions };
 }
 
-/** Replaces a node's settings (its id stays: transitions name it). */
+/** Option names a decision's edit renamed in place (same position, another name): old → new. */
+function renamedOptions(before: WorkflowNode | undefined, after: WorkflowNode): Map<string, string> {
+  const renamed = new Map<string, string>();
+  if (before?.kind !== 'DECISION' || after.kind !== 'DECISION') return renamed;
+  if (before.options.length !== after.options.length) return renamed;
+  before.options.forEach((option, index) => {
+    const now = after.options[index]?.name;
+    if (now !== undefined && now !== option.name) renamed.set(option.name, now);
+  });
+  return renamed;
+}
+
+/**
+ * Replaces a node's settings (its id stays: transitions name it). Renaming a decision's option takes
+ * the transitions that leave on it along, so its connections survive the new name.
+ */
 export function updateNode(definition: WorkflowDefinition, node: WorkflowNode): WorkflowDefinition {
+  const renamed = renamedOptions(
+    definition.nodes.find((candidate) => candidate.id === node.id),
+    node,
+  );
   return {
     ...definition,
     nodes: definition.nodes.map((candidate) => (candidate.id === node.id ? node : candidate)),
+    transitions:
+      renamed.size === 0
+        ? definition.transitions
+        : definition.transitions.map((transition) => {
+            const on = transition.from === node.id ? renamed.get(transition.on) : undefined;
+            return on === undefined ? transition : { ...transition, on };
+          }),
   };
 }
 

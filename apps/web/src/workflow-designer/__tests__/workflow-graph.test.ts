@@ -8,6 +8,7 @@ import {
   removeNodes,
   removeTransitions,
   START_ID,
+  updateNode,
 } from '../workflow-edits';
 import { DIAGRAM, definitionToGraph, mergeFlowState, START_EDGE_ID } from '../workflow-graph';
 
@@ -75,6 +76,35 @@ describe('definition edits', () => {
     ]);
     const { issues } = validateWorkflow(definition, SHAPE);
     expect(issues.some((issue) => issue.message.includes('malformed'))).toBe(false);
+  });
+});
+
+describe('renaming a decision option', () => {
+  it('takes the transitions leaving on it along', () => {
+    let definition = addNode(blankDefinition('lead', 'triage', 'Triage'), 'DECISION', 'Triage', {
+      x: 0,
+      y: 0,
+    }).definition;
+    const decision = {
+      id: 'decision1',
+      label: 'Triage',
+      kind: 'DECISION' as const,
+      options: [
+        { name: 'option1', label: 'Fix' },
+        { name: 'option2', label: 'Close' },
+      ],
+    };
+    definition = updateNode(definition, decision);
+    definition = connect(definition, 'decision1', 'option1', 'end');
+    definition = connect(definition, 'decision1', 'option2', 'end');
+    const renamed = updateNode(definition, {
+      ...decision,
+      options: [{ name: 'fix', label: 'Fix' }, decision.options[1] ?? { name: 'x', label: 'x' }],
+    });
+    expect(renamed.transitions.map((transition) => transition.on)).toEqual(['fix', 'option2']);
+    // A removed option is not a rename: its transition stays, and validation points at it.
+    const removed = updateNode(definition, { ...decision, options: [{ name: 'fix', label: 'Fix' }] });
+    expect(removed.transitions.map((transition) => transition.on)).toEqual(['option1', 'option2']);
   });
 });
 
