@@ -110,8 +110,10 @@ describe('workflow definitions', () => {
     expect(refused.json().errors).toEqual({
       check: ["'Check' is a dead end: no transition leaves it for 'query'."],
     });
-    const fixed = await call('PUT', 'workflow/definitions/leaveReview', ada, leaveReview());
-    expect(fixed.json()).toMatchObject({ version: 1, status: 'DRAFT', issues: [] });
+    // The designer's layout is kept with the definition (the engine never reads it).
+    const layout = { $start: { x: 0, y: 0 }, check: { x: 250, y: 180 } };
+    const fixed = await call('PUT', 'workflow/definitions/leaveReview', ada, { ...leaveReview(), layout });
+    expect(fixed.json()).toMatchObject({ version: 1, status: 'DRAFT', issues: [], definition: { layout } });
     expect((await call('POST', 'workflow/definitions/leaveReview/publish', ada)).statusCode).toBe(200);
   });
 
@@ -132,6 +134,13 @@ describe('workflow definitions', () => {
         'workflow/definitions',
         ada,
         { ...leaveApproval(), name: 'other', nodes: [{ id: 'x', label: 'X', kind: 'END', colour: 'red' }] },
+        422,
+      ],
+      [
+        'POST',
+        'workflow/definitions',
+        ada,
+        { ...leaveApproval(), name: 'other', layout: { check: { x: 'left', y: 0 } } },
         422,
       ],
       ['PUT', 'workflow/definitions/leaveApproval', ada, { ...leaveApproval(), name: 'other' }, 400],

@@ -55,16 +55,25 @@ export function ComposerLanding({ base }: { base: string }) {
               </span>
             ),
             extra: (
-              <Button
-                size="small"
-                data-testid={`composer-new-form-${object.name}`}
-                onClick={(event) => {
-                  event.stopPropagation();
-                  setCreatingFor(object);
-                }}
-              >
-                {t('designer.landing.newForm')}
-              </Button>
+              <Space size="small">
+                <Link
+                  to={`${base}/workflows?object=${object.name}`}
+                  data-testid={`composer-workflows-${object.name}`}
+                  onClick={(event) => event.stopPropagation()}
+                >
+                  {t('nav.servicedesk.workflows')}
+                </Link>
+                <Button
+                  size="small"
+                  data-testid={`composer-new-form-${object.name}`}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    setCreatingFor(object);
+                  }}
+                >
+                  {t('designer.landing.newForm')}
+                </Button>
+              </Space>
             ),
             children: <ObjectForms object={object.name} base={base} />,
           }))}

@@ -9,6 +9,10 @@ const FormDesignerPage: EntryPage = lazy(async () => ({
   default: (await import('../designer/FormDesignerPage')).FormDesignerPage,
 }));
 
+const WorkflowDesignerPage: EntryPage = lazy(async () => ({
+  default: (await import('../workflow-designer/WorkflowDesignerPage')).WorkflowDesignerPage,
+}));
+
 const UsersAdminPage: EntryPage = lazy(async () => ({
   default: (await import('../administration/UsersAdminPage')).UsersAdminPage,
 }));
@@ -31,4 +35,5 @@ export const ENTRY_PAGES: Readonly<Record<string, EntryPage>> = {
   '/servicedesk/my-task-assignments': workflowInbox('MyTaskAssignmentsPage'),
   '/servicedesk/my-assignments': workflowInbox('MyAssignmentsPage'),
   '/servicedesk/my-team-assignments': workflowInbox('MyTeamAssignmentsPage'),
+  '/servicedesk/workflows': WorkflowDesignerPage,
 };

@@ -36,7 +36,8 @@ export function moduleRouteList(modules: readonly ModuleDefinition[] = MODULES):
     routes.push({ path: base, module, ...(baseEntry ? { entry: baseEntry } : {}) });
     for (const entry of module.navigation) {
       if (entry.external || entry.url === base) continue;
-      const object = objectNameOfEntry(entry);
+      // A screen of its own (the workflow designer) wins over records its permission might name.
+      const object = ENTRY_PAGES[entry.url] ? undefined : objectNameOfEntry(entry);
       routes.push({
         path: entry.url,
         module,

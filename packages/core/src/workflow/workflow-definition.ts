@@ -133,6 +133,15 @@ export const workflowStartSchema = z.discriminatedUnion('on', [
 ]);
 export type WorkflowStart = z.infer<typeof workflowStartSchema>;
 
+/** Where the designer drew a node (the start is `$start`): drawing only, the engine never reads it. */
+export const workflowLayoutSchema = z
+  .record(
+    z.string().min(1).max(63),
+    z.strictObject({ x: z.number().finite().min(-1e6).max(1e6), y: z.number().finite().min(-1e6).max(1e6) }),
+  )
+  .refine((layout) => Object.keys(layout).length <= 201, 'A layout places at most 201 nodes.');
+export type WorkflowLayout = z.infer<typeof workflowLayoutSchema>;
+
 export const workflowDefinitionSchema = z.strictObject({
   name: nameSchema,
   label: labelSchema,
@@ -141,6 +150,7 @@ export const workflowDefinitionSchema = z.strictObject({
   startNode: nodeIdSchema,
   nodes: z.array(workflowNodeSchema).min(1).max(200),
   transitions: z.array(workflowTransitionSchema).max(500),
+  layout: workflowLayoutSchema.optional(),
 });
 export type WorkflowDefinition = z.infer<typeof workflowDefinitionSchema>;
 

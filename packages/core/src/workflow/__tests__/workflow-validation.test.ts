@@ -206,4 +206,13 @@ describe('validateWorkflow', () => {
     ]);
     expect(isPublishable(issues)).toBe(true);
   });
+
+  it("keeps the designer's layout and refuses one that is not numbers", () => {
+    const drawn = { ...leaveWorkflow(), layout: { $start: { x: 0, y: 0 }, submit: { x: 250, y: 40 } } };
+    const { issues, definition } = validateWorkflow(drawn, LEAVE_SHAPE);
+    expect(issues).toEqual([]);
+    expect(definition?.layout).toEqual(drawn.layout);
+    const broken = validateWorkflow({ ...drawn, layout: { submit: { x: 'left', y: 0 } } }, LEAVE_SHAPE);
+    expect(broken.issues[0]?.path).toBe('layout.submit.x');
+  });
 });
