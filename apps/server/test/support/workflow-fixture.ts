@@ -1,4 +1,5 @@
 import type { WorkflowDefinition } from '@atrium/core';
+import { leaveWorkflow } from '@atrium/core/testing';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/platform/db/database';
 import { apiCall } from './sign-in';
@@ -33,76 +34,9 @@ export async function createLeaveObject(app: FastifyInstance, db: Db, adminToken
   }
 }
 
-const daysAbove = (limit: number) => ({
-  title: `More than ${limit} days`,
-  evalPattern: 'ALL_AND',
-  conditions: [
-    {
-      id: 1,
-      operandLeft: {
-        type: 'ATTRIBUTE' as const,
-        data: { object: 'leave_request', key: 'record', attributeName: 'days', attributeType: 'numberField' },
-      },
-      operator: 'greaterThan' as const,
-      operandRight: { type: 'CONSTANTS' as const, data: { dataType: 'NUMBER' as const, input: limit } },
-    },
-  ],
-});
-
 /** Submit → the manager (a user field) → more than five days: HR (a role) → balance booked. */
 export function leaveApproval(): WorkflowDefinition {
-  return {
-    name: 'leaveApproval',
-    label: 'Leave approval',
-    object: 'leave_request',
-    start: { on: 'create' },
-    startNode: 'submit',
-    nodes: [
-      { id: 'submit', label: 'Submit', kind: 'MANUAL_TRIGGER', name: 'submit' },
-      {
-        id: 'manager',
-        label: 'Manager approval',
-        kind: 'APPROVAL',
-        approvers: [{ kind: 'field', field: 'manager' }],
-        policy: { kind: 'any' },
-        allowSelfApproval: false,
-      },
-      {
-        id: 'hr',
-        label: 'HR approval',
-        kind: 'APPROVAL',
-        approvers: [{ kind: 'role', role: 'HCM Staff' }],
-        policy: { kind: 'any' },
-        allowSelfApproval: false,
-      },
-      {
-        id: 'book',
-        label: 'Balance updated',
-        kind: 'SET_FIELDS',
-        values: {
-          balance: { kind: 'expression', expression: 'balance - days' },
-          status: { kind: 'value', value: 'approved' },
-        },
-      },
-      {
-        id: 'refuse',
-        label: 'Rejected',
-        kind: 'SET_FIELDS',
-        values: { status: { kind: 'value', value: 'rejected' } },
-      },
-      { id: 'end', label: 'Done', kind: 'END' },
-    ],
-    transitions: [
-      { id: 't1', from: 'submit', to: 'manager', on: 'done' },
-      { id: 't2', from: 'manager', to: 'hr', on: 'approved', condition: daysAbove(5) },
-      { id: 't3', from: 'manager', to: 'book', on: 'approved' },
-      { id: 't4', from: 'manager', to: 'refuse', on: 'rejected' },
-      { id: 't5', from: 'hr', to: 'book', on: 'approved' },
-      { id: 't6', from: 'hr', to: 'refuse', on: 'rejected' },
-      { id: 't7', from: 'book', to: 'end', on: 'done' },
-      { id: 't8', from: 'refuse', to: 'end', on: 'done' },
-    ],
-  };
+  return leaveWorkflow('leave_request');
 }
 
 /** Started by hand: a review decision, one option of which asks why. */
