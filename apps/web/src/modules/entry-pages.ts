@@ -13,6 +13,14 @@ const UsersAdminPage: EntryPage = lazy(async () => ({
   default: (await import('../administration/UsersAdminPage')).UsersAdminPage,
 }));
 
+const ReportBuilderPage: EntryPage = lazy(async () => ({
+  default: (await import('./business-intelligence/ReportBuilderPage')).ReportBuilderPage,
+}));
+const biPage = (
+  name: 'BiDashboardPage' | 'MyBiWorkspacePage' | 'SharedWithMePage' | 'BiGroupPage',
+): EntryPage =>
+  lazy(async () => ({ default: (await import('./business-intelligence/BiDashboardPages'))[name] }));
+
 /**
  * Screens behind navigation entries that are not an object's records, keyed by the entry's URL. Each
  * is its own chunk; the route at `{url}/:id` renders the same screen, which reads `id` itself.
@@ -24,4 +32,9 @@ export const ENTRY_PAGES: Readonly<Record<string, EntryPage>> = {
   '/superadmin/users': UsersAdminPage,
   '/administration/users': UsersAdminPage,
   '/superadmin/login-as-user': UsersAdminPage,
+  '/business-intelligence/dashboard': biPage('BiDashboardPage'),
+  '/business-intelligence/reports/new': ReportBuilderPage,
+  '/business-intelligence/my-bi-workspace': biPage('MyBiWorkspacePage'),
+  '/business-intelligence/shared-with-me': biPage('SharedWithMePage'),
+  '/business-intelligence/groups': biPage('BiGroupPage'),
 };

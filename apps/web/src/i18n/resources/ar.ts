@@ -2,6 +2,7 @@ import { ar as creatorText } from './creator/ar';
 import { ar as designerText } from './designer/ar';
 import type { TranslationResource } from './en';
 import { objectAccessText } from './object-access';
+import { ar as reportsText } from './reports/ar';
 import { ar as ruleEditorText } from './rule-editor/ar';
 
 export const ar: TranslationResource = {
@@ -529,5 +530,6 @@ export const ar: TranslationResource = {
   designer: designerText,
   ruleEditor: ruleEditorText,
   creator: creatorText,
+  reports: reportsText,
   objectAccess: objectAccessText.ar,
 };

@@ -1,6 +1,7 @@
 import { en as creatorText } from './creator/en';
 import { en as designerText } from './designer/en';
 import { objectAccessText } from './object-access';
+import { en as reportsText } from './reports/en';
 import { en as ruleEditorText } from './rule-editor/en';
 
 /** English is the source of every key; the other locales are typed against it. */
@@ -530,6 +531,7 @@ export const en = {
   designer: designerText,
   ruleEditor: ruleEditorText,
   creator: creatorText,
+  reports: reportsText,
   objectAccess: objectAccessText.en,
 };
 

@@ -2,6 +2,7 @@ import { hi as creatorText } from './creator/hi';
 import { hi as designerText } from './designer/hi';
 import type { TranslationResource } from './en';
 import { objectAccessText } from './object-access';
+import { hi as reportsText } from './reports/hi';
 import { hi as ruleEditorText } from './rule-editor/hi';
 
 export const hi: TranslationResource = {
@@ -534,5 +535,6 @@ export const hi: TranslationResource = {
   designer: designerText,
   ruleEditor: ruleEditorText,
   creator: creatorText,
+  reports: reportsText,
   objectAccess: objectAccessText.hi,
 };

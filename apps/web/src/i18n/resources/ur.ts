@@ -2,6 +2,7 @@ import { ur as creatorText } from './creator/ur';
 import { ur as designerText } from './designer/ur';
 import type { TranslationResource } from './en';
 import { objectAccessText } from './object-access';
+import { ur as reportsText } from './reports/ur';
 import { ur as ruleEditorText } from './rule-editor/ur';
 
 export const ur: TranslationResource = {
@@ -536,5 +537,6 @@ export const ur: TranslationResource = {
   designer: designerText,
   ruleEditor: ruleEditorText,
   creator: creatorText,
+  reports: reportsText,
   objectAccess: objectAccessText.ur,
 };
