@@ -12,7 +12,7 @@ export const CHART_PAGE_SIZE = 4;
 export function chartsOf(reports: readonly SavedReport[]): { chart: Chart; report: SavedReport }[] {
   return reports
     .flatMap((report) => report.charts.map((chart) => ({ chart, report })))
-    .sort((a, b) => a.chart.pivot_order - b.chart.pivot_order || a.chart.id - b.chart.id);
+    .sort((a, b) => a.chart.pivot_order - b.chart.pivot_order || b.chart.id - a.chart.id);
 }
 
 interface ReportCardsProps {
