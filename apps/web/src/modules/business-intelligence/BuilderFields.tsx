@@ -5,6 +5,7 @@ import {
   addDimension,
   type BuilderState,
   dimensionOptions,
+  filterOptions,
   measureAttributeOptions,
   measureKinds,
 } from './report-builder';
@@ -133,6 +134,61 @@ export function MeasureFields({ state, object, onChange }: FieldsProps) {
           <Button onClick={() => onChange({ ...state, measures: [...state.measures, { kind: 'count' }] })}>
             {t('reports.builder.addMeasure')}
           </Button>
+        )}
+      </Space>
+    </Form.Item>
+  );
+}
+
+/** Up to three quick filters: an attribute with fixed values equal to one of them. */
+export function FilterFields({ state, object, onChange }: FieldsProps) {
+  const { t } = useTranslation();
+  const options = filterOptions(object, { yes: t('common.yes'), no: t('common.no') });
+  if (options.length === 0) return null;
+  const set = (index: number, patch: Partial<BuilderState['filters'][number]>) =>
+    onChange({ ...state, filters: state.filters.map((f, i) => (i === index ? { ...f, ...patch } : f)) });
+  return (
+    <Form.Item label={t('reports.builder.filters')}>
+      <Space direction="vertical" style={{ width: '100%' }}>
+        {state.filters.map((filter, index) => {
+          const option = options.find((candidate) => candidate.value === filter.attribute);
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: filters are edited in place by position.
+            <Space key={index} wrap>
+              <Select
+                aria-label={`${t('reports.builder.filters')} ${index + 1}`}
+                style={{ minWidth: 180 }}
+                value={filter.attribute}
+                options={options.map(({ value, label }) => ({ value, label }))}
+                onChange={(attribute: string) => set(index, { attribute, value: undefined })}
+              />
+              <Select
+                aria-label={t('reports.builder.filterValue')}
+                style={{ minWidth: 160 }}
+                value={filter.value}
+                placeholder={t('reports.builder.filterValue')}
+                options={option?.choices ?? []}
+                onChange={(value: string) => set(index, { value })}
+              />
+              <Button
+                onClick={() => onChange({ ...state, filters: state.filters.filter((_, i) => i !== index) })}
+              >
+                {t('reports.builder.remove')}
+              </Button>
+            </Space>
+          );
+        })}
+        {state.filters.length < 3 && (
+          <Select
+            aria-label={t('reports.builder.addFilter')}
+            placeholder={t('reports.builder.addFilter')}
+            style={{ minWidth: 200 }}
+            value={null}
+            options={options.map(({ value, label }) => ({ value, label }))}
+            onChange={(attribute: string) =>
+              onChange({ ...state, filters: [...state.filters, { attribute }] })
+            }
+          />
         )}
       </Space>
     </Form.Item>

@@ -8,7 +8,7 @@ import { useObjectDefinition } from '../../records/definitions/useObjectDefiniti
 import { usePermissions } from '../../session/permissions/usePermissions';
 import { useModuleLabels } from '../../shell/useModuleLabels';
 import { usePageTitle } from '../../shell/usePageTitle';
-import { DimensionFields, MeasureFields } from './BuilderFields';
+import { DimensionFields, FilterFields, MeasureFields } from './BuilderFields';
 import { ChartCardBody } from './ChartCardBody';
 import {
   type BuilderState,
@@ -103,6 +103,7 @@ export function ReportBuilderPage() {
               <>
                 <DimensionFields state={state} object={object} onChange={update} />
                 <MeasureFields state={state} object={object} onChange={update} />
+                <FilterFields state={state} object={object} onChange={update} />
               </>
             )}
             <Form.Item label={t('reports.builder.chartType')} htmlFor="report-chart-type">

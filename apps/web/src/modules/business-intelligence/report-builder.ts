@@ -1,6 +1,7 @@
 import {
   type ChartType,
   checkReportDefinition,
+  choiceItems,
   type DateBucket,
   MEASURE_KINDS,
   type MeasureKind,
@@ -22,6 +23,8 @@ export interface BuilderState {
   dimensions: { attribute: string; bucket?: DateBucket | undefined }[];
   measures: { kind: MeasureKind; attribute?: string | undefined }[];
   chartType: ChartType;
+  /** Records counted only where the attribute equals the value (choices and yes/no). */
+  filters: { attribute: string; value?: string | undefined }[];
 }
 
 export const INITIAL_BUILDER: BuilderState = {
@@ -31,6 +34,7 @@ export const INITIAL_BUILDER: BuilderState = {
   dimensions: [],
   measures: [{ kind: 'count' }],
   chartType: 'BRAND_CARD',
+  filters: [],
 };
 
 const SYSTEM_COLUMNS = ['created_at', 'updated_at', 'owner_id'] as const;
@@ -102,7 +106,11 @@ export function definitionOf(
     return undefined;
   const definition: ReportDefinition = {
     object: state.object,
-    filters: [],
+    filters: state.filters.flatMap((f) =>
+      f.value === undefined
+        ? []
+        : [{ columnName: f.attribute, operation: 'equals' as const, value: f.value }],
+    ),
     dimensions: state.dimensions.map((d) =>
       d.bucket ? { attribute: d.attribute, bucket: d.bucket } : { attribute: d.attribute },
     ),
@@ -113,6 +121,36 @@ export function definitionOf(
     limit: 200,
   };
   return Object.keys(checkReportDefinition(definition, object)).length === 0 ? definition : undefined;
+}
+
+export interface FilterOption {
+  value: string;
+  label: string;
+  choices: { value: string; label: string }[];
+}
+
+/** Attributes a quick filter offers: those with a fixed list of values, and yes/no ones. */
+export function filterOptions(object: ObjectDefinition, yesNo: { yes: string; no: string }): FilterOption[] {
+  return object.attributes.flatMap((attribute) => {
+    const items = choiceItems(attribute);
+    if (items.length > 0) {
+      return [
+        {
+          value: attribute.name,
+          label: attribute.label,
+          choices: items.map(({ value, label }) => ({ value, label })),
+        },
+      ];
+    }
+    if (reportColumnStorage(object, attribute.name) === 'boolean') {
+      const choices = [
+        { value: '1', label: yesNo.yes },
+        { value: '0', label: yesNo.no },
+      ];
+      return [{ value: attribute.name, label: attribute.label, choices }];
+    }
+    return [];
+  });
 }
 
 /** A new grouping: dates by month, which is what a pipeline or a headcount is usually read by. */

@@ -8,6 +8,7 @@ import {
   type BuilderState,
   definitionOf,
   dimensionOptions,
+  filterOptions,
   INITIAL_BUILDER,
   measureAttributeOptions,
   measureKinds,
@@ -43,6 +44,7 @@ const opportunity: ObjectDefinition = {
     },
     { id: 3, name: 'amount', label: 'Amount', type: 'currency', options: {} },
     { id: 4, name: 'close_date', label: 'Close date', type: 'dateField', options: {} },
+    { id: 5, name: 'hot', label: 'Hot', type: 'checkbox', options: {} },
   ],
 };
 
@@ -59,6 +61,7 @@ describe('the report builder', () => {
       'name',
       'stage',
       'close_date',
+      'hot',
       'created_at',
       'updated_at',
       'owner_id',
@@ -92,6 +95,32 @@ describe('the report builder', () => {
     });
     // A third grouping is not offered.
     expect(addDimension(byMonth, { value: 'name', label: 'Name', dated: false })).toBe(byMonth);
+  });
+
+  it('filters on choices and yes/no attributes, once a value is picked', () => {
+    const options = filterOptions(opportunity, { yes: 'Yes', no: 'No' });
+    expect(options).toEqual([
+      {
+        value: 'stage',
+        label: 'Stage',
+        choices: [
+          { value: 'Won', label: 'Won' },
+          { value: 'Lost', label: 'Lost' },
+        ],
+      },
+      {
+        value: 'hot',
+        label: 'Hot',
+        choices: [
+          { value: '1', label: 'Yes' },
+          { value: '0', label: 'No' },
+        ],
+      },
+    ]);
+    const picked = state({ filters: [{ attribute: 'stage', value: 'Won' }, { attribute: 'hot' }] });
+    expect(definitionOf(picked, opportunity)?.filters).toEqual([
+      { columnName: 'stage', operation: 'equals', value: 'Won' },
+    ]);
   });
 
   it('suggests the chart type that fits the groupings', () => {
