@@ -9,6 +9,7 @@ let t: TestApp;
 let ada: LoginAnswer;
 let sam: LoginAnswer;
 let nora: LoginAnswer;
+let hana: LoginAnswer;
 let org: number;
 let salesGroup: number;
 
@@ -43,9 +44,23 @@ beforeAll(async () => {
     .select('id')
     .where('name', '=', 'Reporting Viewer')
     .executeTakeFirstOrThrow();
-  await t.db.insertInto('policy_assignments').values({ user_id: samId, policy_id: policy.id }).execute();
+  const hanaId = (
+    await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'hana.hr@atrium.local')
+      .executeTakeFirstOrThrow()
+  ).id;
+  await t.db
+    .insertInto('policy_assignments')
+    .values([
+      { user_id: samId, policy_id: policy.id },
+      { user_id: hanaId, policy_id: policy.id },
+    ])
+    .execute();
   sam = await signIn(t.app, 'sam.sales@atrium.local');
   nora = await signIn(t.app, 'nora.none@atrium.local');
+  hana = await signIn(t.app, 'hana.hr@atrium.local');
   salesGroup = (
     await t.db
       .selectFrom('bi_groups')
@@ -308,5 +323,25 @@ describe('saved reports', () => {
     expect(noView.statusCode).toBe(403);
     expect(noView.json().message).toBe("You need the 'report:view' permission for this.");
     expect((await apiCall(t.app, 'GET', 'analytics/charts/1', nora.token)).statusCode).toBe(403);
+
+    // Hana may read reports but not accounts: a report on accounts shared with her draws nothing.
+    const shared = await saveReport(ada.token, {
+      name: 'Accounts for HR',
+      definition: byIndustry,
+      shared_with: { users: [hana.profile.id] },
+      charts: [{ name: 'Bars', type: 'BAR' }],
+    });
+    const hanaChart = await apiCall(
+      t.app,
+      'GET',
+      `analytics/charts/generate-chart/${shared.charts[0]?.id}`,
+      hana.token,
+    );
+    expect(hanaChart.statusCode).toBe(403);
+    const hanaSave = await apiCall(t.app, 'POST', 'analytics/reports', hana.token, {
+      name: 'Mine',
+      definition: byIndustry,
+    });
+    expect(hanaSave.statusCode).toBe(403);
   });
 });
