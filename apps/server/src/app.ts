@@ -34,6 +34,7 @@ import { EXPORT_JOB, exportRecordsJob } from './features/records/record-export';
 import { recordMetaRoutes } from './features/records/record-meta.routes';
 import { recordsRoutes } from './features/records/records.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
+import { savedReportsRoutes } from './features/reports/saved-reports.routes';
 import { sessionRoutes } from './features/session/session.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { usersRoutes } from './features/users/users.routes';
@@ -220,6 +221,7 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
       await api.register(formDesignRoutes, deps);
       await api.register(recordsRoutes, deps);
       await api.register(reportsRoutes, deps);
+      await api.register(savedReportsRoutes, deps);
       await api.register(recordPermissionsRoutes, deps);
       await api.register(recordMetaRoutes, deps);
       await api.register(outboxRoutes, deps);

@@ -19,6 +19,13 @@ const UsersAdminPage: EntryPage = lazy(async () => ({
 
 const workflowInbox = (name: keyof typeof import('../workflow/inbox-pages')): EntryPage =>
   lazy(async () => ({ default: (await import('../workflow/inbox-pages'))[name] }));
+const ReportBuilderPage: EntryPage = lazy(async () => ({
+  default: (await import('./business-intelligence/ReportBuilderPage')).ReportBuilderPage,
+}));
+const biPage = (
+  name: 'BiDashboardPage' | 'MyBiWorkspacePage' | 'SharedWithMePage' | 'BiGroupPage',
+): EntryPage =>
+  lazy(async () => ({ default: (await import('./business-intelligence/BiDashboardPages'))[name] }));
 
 /**
  * Screens behind navigation entries that are not an object's records, keyed by the entry's URL. Each
@@ -36,4 +43,9 @@ export const ENTRY_PAGES: Readonly<Record<string, EntryPage>> = {
   '/servicedesk/my-assignments': workflowInbox('MyAssignmentsPage'),
   '/servicedesk/my-team-assignments': workflowInbox('MyTeamAssignmentsPage'),
   '/servicedesk/workflows': WorkflowDesignerPage,
+  '/business-intelligence/dashboard': biPage('BiDashboardPage'),
+  '/business-intelligence/reports/new': ReportBuilderPage,
+  '/business-intelligence/my-bi-workspace': biPage('MyBiWorkspacePage'),
+  '/business-intelligence/shared-with-me': biPage('SharedWithMePage'),
+  '/business-intelligence/groups': biPage('BiGroupPage'),
 };

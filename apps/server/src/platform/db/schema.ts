@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ReportTables } from './report-schema';
 import type { WorkflowTables } from './workflow-schema';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -281,7 +282,7 @@ export interface MailOutboxTable {
   created_at: CreatedAt;
 }
 
-export interface Database extends WorkflowTables {
+export interface Database extends WorkflowTables, ReportTables {
   jobs: JobTable;
   mail_outbox: MailOutboxTable;
   record_history: RecordHistoryTable;

@@ -2,6 +2,7 @@ import { ar as creatorText } from './creator/ar';
 import { ar as designerText } from './designer/ar';
 import type { TranslationResource } from './en';
 import { objectAccessText } from './object-access';
+import { ar as reportsText } from './reports/ar';
 import { ar as ruleEditorText } from './rule-editor/ar';
 import { ar as workflowText } from './workflow/ar';
 
@@ -533,5 +534,6 @@ export const ar: TranslationResource = {
   ruleEditor: ruleEditorText,
   creator: creatorText,
   workflow: workflowText,
+  reports: reportsText,
   objectAccess: objectAccessText.ar,
 };

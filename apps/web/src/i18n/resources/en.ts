@@ -1,6 +1,7 @@
 import { en as creatorText } from './creator/en';
 import { en as designerText } from './designer/en';
 import { objectAccessText } from './object-access';
+import { en as reportsText } from './reports/en';
 import { en as ruleEditorText } from './rule-editor/en';
 import { en as workflowText } from './workflow/en';
 
@@ -534,6 +535,7 @@ export const en = {
   ruleEditor: ruleEditorText,
   creator: creatorText,
   workflow: workflowText,
+  reports: reportsText,
   objectAccess: objectAccessText.en,
 };
 

@@ -2,6 +2,7 @@ import { hi as creatorText } from './creator/hi';
 import { hi as designerText } from './designer/hi';
 import type { TranslationResource } from './en';
 import { objectAccessText } from './object-access';
+import { hi as reportsText } from './reports/hi';
 import { hi as ruleEditorText } from './rule-editor/hi';
 import { hi as workflowText } from './workflow/hi';
 
@@ -538,5 +539,6 @@ export const hi: TranslationResource = {
   ruleEditor: ruleEditorText,
   creator: creatorText,
   workflow: workflowText,
+  reports: reportsText,
   objectAccess: objectAccessText.hi,
 };

@@ -2,6 +2,7 @@ import { ur as creatorText } from './creator/ur';
 import { ur as designerText } from './designer/ur';
 import type { TranslationResource } from './en';
 import { objectAccessText } from './object-access';
+import { ur as reportsText } from './reports/ur';
 import { ur as ruleEditorText } from './rule-editor/ur';
 import { ur as workflowText } from './workflow/ur';
 
@@ -540,5 +541,6 @@ export const ur: TranslationResource = {
   ruleEditor: ruleEditorText,
   creator: creatorText,
   workflow: workflowText,
+  reports: reportsText,
   objectAccess: objectAccessText.ur,
 };

@@ -3,7 +3,7 @@ import { channels, listColumns, type RecordData, type SortEntry } from '@atrium/
 import { Alert, App, Button, Popconfirm, Space, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { api } from '../../app/api-client';
 import { errorMessage } from '../../app/api-error';
 import { useChannel, useChannels } from '../../app/useChannel';
@@ -13,6 +13,7 @@ import { useTopBar } from '../../shell/top-bar/useTopBar';
 import { useModuleLabels } from '../../shell/useModuleLabels';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { listPagePermissions, type RecordRoute } from '../record-route';
+import { filterRowFromSearch } from './filter-from-url';
 import { type FilterInput, type FilterRow, toApiFilter } from './filter-row';
 import { liveEventOf } from './list-live-reducer';
 import { useListRefresh } from './list-refresh';
@@ -34,7 +35,9 @@ export function RecordListPage({ route }: { route: RecordRoute }) {
   usePageTitle(entryLabel(entry));
 
   const columns = useMemo(() => listColumns(definition), [definition]);
-  const [filters, setFilters] = useState<FilterRow>({});
+  const { search: address } = useLocation();
+  // A chart's click opens the list filtered (`?filter=`, see filter-from-url.ts).
+  const [filters, setFilters] = useState<FilterRow>(() => filterRowFromSearch(address));
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const [sorting, setSorting] = useState<SortEntry | undefined>();

@@ -1,0 +1,91 @@
+import { Button, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { usePermissions } from '../../session/permissions/usePermissions';
+import { usePageTitle } from '../../shell/usePageTitle';
+import { ReportCards } from './ReportCards';
+import { type ReportScope, useBiGroup, useSavedReports } from './reports-api';
+
+const CREATE = ['report:create'];
+
+function NewReportLink() {
+  const { t } = useTranslation();
+  const { has } = usePermissions(CREATE);
+  if (!has('report:create')) return null;
+  return (
+    <Link to="/business-intelligence/reports/new">
+      <Button type="primary">{t('reports.newReport')}</Button>
+    </Link>
+  );
+}
+
+function Heading({ title }: { title: string }) {
+  usePageTitle(title);
+  return (
+    <Space style={{ width: '100%', justifyContent: 'space-between' }} align="center">
+      <Typography.Title level={1}>{title}</Typography.Title>
+      <NewReportLink />
+    </Space>
+  );
+}
+
+function ScopeSection({ scope, title }: { scope: ReportScope; title?: string }) {
+  const reports = useSavedReports(scope);
+  return (
+    <section style={{ marginBottom: 24 }}>
+      {title && <Typography.Title level={2}>{title}</Typography.Title>}
+      <ReportCards reports={reports.data} loading={reports.isPending} error={reports.error} />
+    </section>
+  );
+}
+
+/** /business-intelligence/dashboard: the person's own reports, then those shared with them. */
+export function BiDashboardPage() {
+  const { t } = useTranslation();
+  return (
+    <section className="atrium-page">
+      <Heading title={t('reports.dashboard')} />
+      <ScopeSection scope="mine" title={t('reports.mine')} />
+      <ScopeSection scope="shared" title={t('reports.shared')} />
+    </section>
+  );
+}
+
+/** /business-intelligence/my-bi-workspace: the person's own reports. */
+export function MyBiWorkspacePage() {
+  const { t } = useTranslation();
+  return (
+    <section className="atrium-page">
+      <Heading title={t('reports.myWorkspace')} />
+      <ScopeSection scope="mine" />
+    </section>
+  );
+}
+
+/** /business-intelligence/shared-with-me: reports others shared with the person or their roles. */
+export function SharedWithMePage() {
+  const { t } = useTranslation();
+  return (
+    <section className="atrium-page">
+      <Heading title={t('reports.sharedWithMe')} />
+      <ScopeSection scope="shared" />
+    </section>
+  );
+}
+
+/** /business-intelligence/groups/{id}: the group's reports the person sees. */
+export function BiGroupPage() {
+  const { id } = useParams();
+  const groupId = id !== undefined && /^[1-9][0-9]{0,9}$/.test(id) ? Number(id) : undefined;
+  const group = useBiGroup(groupId);
+  return (
+    <section className="atrium-page">
+      <Heading title={group.data?.name ?? ''} />
+      <ReportCards
+        reports={group.data?.reports ?? []}
+        loading={groupId !== undefined && group.isPending}
+        error={group.error}
+      />
+    </section>
+  );
+}

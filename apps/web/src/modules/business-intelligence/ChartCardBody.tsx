@@ -1,0 +1,64 @@
+import type { ChartData, ChartStyle, ChartType } from '@atrium/core';
+import { Alert, Button, Empty, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../app/api-error';
+import { ChartView, isEmptyChart } from './ChartView';
+
+export interface ChartCardBodyProps {
+  type: ChartType;
+  style: ChartStyle;
+  label: string;
+  status: 'pending' | 'error' | 'success';
+  error: unknown;
+  pages: ChartData[];
+  onReload: () => void;
+  onEndReached?: (() => void) | undefined;
+  onCategoryClick?: ((index: number) => void) | undefined;
+}
+
+/**
+ * What a chart card shows in each state (spec 000 §4, §8): a loader, 'No Data Available', or
+ * 'Ops! Something went wrong' with the first 20 characters of the message and a Reload button.
+ */
+export function ChartCardBody(props: ChartCardBodyProps) {
+  const { t } = useTranslation();
+  if (props.status === 'pending') {
+    return (
+      <div style={{ padding: 24, textAlign: 'center' }}>
+        <Spin />
+        <div>{t('reports.chart.loading')}</div>
+      </div>
+    );
+  }
+  if (props.status === 'error') {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={`${t('reports.chart.failed')} ${errorMessage(props.error).slice(0, 20)}`}
+        action={
+          <Button size="small" onClick={props.onReload}>
+            {t('reports.chart.reload')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (isEmptyChart(props.pages)) {
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('reports.chart.noData')} />;
+  }
+  const truncated = props.pages[0]?.kind === 'series' && props.pages[0].truncated;
+  return (
+    <>
+      <ChartView
+        type={props.type}
+        style={props.style}
+        pages={props.pages}
+        label={props.label}
+        onEndReached={props.onEndReached}
+        onCategoryClick={props.onCategoryClick}
+      />
+      {truncated && <Alert type="info" title={t('reports.chart.truncated')} />}
+    </>
+  );
+}

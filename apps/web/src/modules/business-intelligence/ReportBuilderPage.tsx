@@ -1,0 +1,158 @@
+import { CHART_TYPES, chartDataOf, MODULES, reportColumnNames, requirementPermissions } from '@atrium/core';
+import { App, Button, Card, Col, Form, Input, Row, Select, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../../app/api-error';
+import { useObjectDefinition } from '../../records/definitions/useObjectDefinition';
+import { usePermissions } from '../../session/permissions/usePermissions';
+import { useModuleLabels } from '../../shell/useModuleLabels';
+import { usePageTitle } from '../../shell/usePageTitle';
+import { DimensionFields, FilterFields, MeasureFields } from './BuilderFields';
+import { ChartCardBody } from './ChartCardBody';
+import {
+  type BuilderState,
+  definitionOf,
+  INITIAL_BUILDER,
+  reportableObjects,
+  suggestedChartType,
+} from './report-builder';
+import { useReportPreview, useSaveReport } from './reports-api';
+import { useBiGroups } from './useBiGroups';
+
+const NAVIGATION_PERMISSIONS = MODULES.flatMap((module) => [
+  ...requirementPermissions(module.requires),
+  ...module.navigation.flatMap((entry) => requirementPermissions(entry.requires)),
+]);
+
+/** /business-intelligence/reports/new: pick an object, groupings and measures, see it drawn, save it. */
+export function ReportBuilderPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const { entryLabel } = useModuleLabels();
+  usePageTitle(t('reports.builder.title'));
+  const [state, setState] = useState<BuilderState>(INITIAL_BUILDER);
+  const update = (next: BuilderState) => setState({ ...next, chartType: suggestedChartType(next) });
+  const permissions = usePermissions(NAVIGATION_PERMISSIONS);
+  const objects = useMemo(() => reportableObjects(MODULES, permissions.meets), [permissions.meets]);
+  const groups = useBiGroups(true);
+  const object = useObjectDefinition(state.object).data ?? undefined;
+  const definition = useMemo(() => definitionOf(state, object), [state, object]);
+  const preview = useReportPreview(definition);
+  const save = useSaveReport();
+  const pages = useMemo(() => {
+    if (!preview.data || !definition || !object) return [];
+    const names = reportColumnNames(definition, object);
+    return [chartDataOf(state.chartType, preview.data, { names })];
+  }, [preview.data, definition, object, state.chartType]);
+
+  const onSave = async () => {
+    if (!definition) return;
+    const name = state.name.trim();
+    if (!name) {
+      message.error(t('reports.builder.nameRequired'));
+      return;
+    }
+    try {
+      await save.mutateAsync({
+        name,
+        group_id: state.groupId,
+        definition,
+        charts: [{ name, type: state.chartType, pivot_size: state.chartType === 'BRAND_CARD' ? 6 : 12 }],
+      });
+      message.success(t('reports.builder.saved'));
+      navigate('/business-intelligence/dashboard');
+    } catch (error) {
+      message.error(errorMessage(error));
+    }
+  };
+
+  return (
+    <section className="atrium-page">
+      <Typography.Title level={1}>{t('reports.builder.title')}</Typography.Title>
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={10}>
+          <Form layout="vertical">
+            <Form.Item label={t('reports.builder.name')} htmlFor="report-name">
+              <Input
+                id="report-name"
+                value={state.name}
+                placeholder={t('reports.builder.namePlaceholder')}
+                maxLength={120}
+                onChange={(event) => setState({ ...state, name: event.target.value })}
+              />
+            </Form.Item>
+            <Form.Item label={t('reports.builder.object')} htmlFor="report-object">
+              <Select
+                id="report-object"
+                showSearch
+                optionFilterProp="label"
+                placeholder={t('reports.builder.objectPlaceholder')}
+                value={state.object}
+                options={objects.map(({ object: name, entry }) => ({
+                  value: name,
+                  label: entryLabel(entry),
+                }))}
+                onChange={(name: string) =>
+                  update({ ...INITIAL_BUILDER, name: state.name, groupId: state.groupId, object: name })
+                }
+              />
+            </Form.Item>
+            {object && object.name === state.object && (
+              <>
+                <DimensionFields state={state} object={object} onChange={update} />
+                <MeasureFields state={state} object={object} onChange={update} />
+                <FilterFields state={state} object={object} onChange={update} />
+              </>
+            )}
+            <Form.Item label={t('reports.builder.chartType')} htmlFor="report-chart-type">
+              <Select
+                id="report-chart-type"
+                value={state.chartType}
+                options={CHART_TYPES.map((type) => ({ value: type, label: t(`reports.chartTypes.${type}`) }))}
+                onChange={(chartType) => setState({ ...state, chartType })}
+              />
+            </Form.Item>
+            <Form.Item label={t('reports.builder.group')} htmlFor="report-group">
+              <Select
+                id="report-group"
+                value={state.groupId}
+                options={[
+                  { value: null, label: t('reports.builder.noGroup') },
+                  ...(groups.data ?? []).map((group) => ({ value: group.id, label: group.name })),
+                ]}
+                onChange={(groupId: number | null) => setState({ ...state, groupId })}
+              />
+            </Form.Item>
+            <Button
+              type="primary"
+              disabled={!definition}
+              loading={save.isPending}
+              onClick={() => void onSave()}
+            >
+              {t('reports.builder.save')}
+            </Button>
+          </Form>
+        </Col>
+        <Col xs={24} lg={14}>
+          <Card size="small" title={state.name.trim() || t('reports.builder.preview')}>
+            {definition ? (
+              <ChartCardBody
+                type={state.chartType}
+                style={{}}
+                label={state.name || t('reports.builder.preview')}
+                status={preview.status}
+                error={preview.error}
+                pages={pages}
+                onReload={() => void preview.refetch()}
+              />
+            ) : (
+              <Typography.Text type="secondary">{t('reports.builder.pickObjectFirst')}</Typography.Text>
+            )}
+          </Card>
+        </Col>
+      </Row>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import type { ChartData } from '@atrium/core';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../../i18n/i18n';
+import { stubBrowser } from '../../../test-support/browser-stubs';
+import { ChartCardBody, type ChartCardBodyProps } from '../ChartCardBody';
+
+const base: ChartCardBodyProps = {
+  type: 'BRAND_CARD',
+  style: {},
+  label: 'Pipeline',
+  status: 'success',
+  error: null,
+  pages: [],
+  onReload: () => {},
+};
+
+const cards: ChartData = {
+  kind: 'series',
+  barsNames: [''],
+  titles: [{ name: 'Count', color: '#20a8d8', totalCount: 42 }],
+  data: [{ title: '', key: null, values: [42] }],
+  seriesKeys: null,
+  truncated: false,
+};
+
+describe('a chart card', () => {
+  beforeAll(() => {
+    stubBrowser();
+    initI18n('en');
+  });
+  afterEach(cleanup);
+
+  it('shows a loader while the chart is generated', () => {
+    render(<ChartCardBody {...base} status="pending" />);
+    expect(screen.getByText('Loading...')).toBeTruthy();
+  });
+
+  it('shows the failure with the first 20 characters of the message, and reloads', () => {
+    const onReload = vi.fn();
+    render(
+      <ChartCardBody
+        {...base}
+        status="error"
+        error={new Error('The database is not reachable right now')}
+        onReload={onReload}
+      />,
+    );
+    expect(screen.getByText('Ops! Something went wrong The database is not')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(onReload).toHaveBeenCalledOnce();
+  });
+
+  it('says No Data Available when the answer has no groups', () => {
+    render(<ChartCardBody {...base} pages={[{ ...cards, barsNames: [], titles: [], data: [] }]} />);
+    expect(screen.getByText('No Data Available')).toBeTruthy();
+  });
+
+  it('draws a brand card’s totals', () => {
+    render(<ChartCardBody {...base} pages={[cards]} />);
+    expect(screen.getByText('Count')).toBeTruthy();
+    expect(screen.getByText('42')).toBeTruthy();
+  });
+
+  it('lists a table’s pages as rows', () => {
+    const page = (id: number, name: string): ChartData => ({
+      kind: 'table',
+      labels: ['Stage', 'Count'],
+      rows: [
+        {
+          id,
+          data: [
+            { label: 'Stage', value: name },
+            { label: 'Count', value: id },
+          ],
+        },
+      ],
+      isPaginated: false,
+      titles: [],
+      result: 1,
+    });
+    render(<ChartCardBody {...base} type="TABLE" pages={[page(1, 'Won'), page(2, 'Lost')]} />);
+    expect(screen.getByText('Won')).toBeTruthy();
+    expect(screen.getByText('Lost')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Stage' })).toBeTruthy();
+  });
+});

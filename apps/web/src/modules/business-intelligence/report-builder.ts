@@ -1,0 +1,196 @@
+import {
+  type ChartType,
+  checkReportDefinition,
+  choiceItems,
+  type DateBucket,
+  MEASURE_KINDS,
+  type MeasureKind,
+  type ModuleDefinition,
+  type NavigationEntry,
+  type ObjectDefinition,
+  objectNameOfEntry,
+  type PermissionRequirement,
+  type ReportDefinition,
+  reportAttributeLabel,
+  reportColumnStorage,
+} from '@atrium/core';
+
+/** What a person has picked so far in the report builder. */
+export interface BuilderState {
+  name: string;
+  object: string | undefined;
+  groupId: number | null;
+  dimensions: { attribute: string; bucket?: DateBucket | undefined }[];
+  measures: { kind: MeasureKind; attribute?: string | undefined }[];
+  chartType: ChartType;
+  /** Records counted only where the attribute equals the value (choices and yes/no). */
+  filters: { attribute: string; value?: string | undefined }[];
+}
+
+export const INITIAL_BUILDER: BuilderState = {
+  name: '',
+  object: undefined,
+  groupId: null,
+  dimensions: [],
+  measures: [{ kind: 'count' }],
+  chartType: 'BRAND_CARD',
+  filters: [],
+};
+
+const SYSTEM_COLUMNS = ['created_at', 'updated_at', 'owner_id'] as const;
+
+/** Columns a report on this object may read: its attributes with storage, then the system ones. */
+function columnsOf(object: ObjectDefinition): string[] {
+  const attributes = object.attributes
+    .map((attribute) => attribute.name)
+    .filter((name) => reportColumnStorage(object, name) !== undefined);
+  return [...attributes, ...SYSTEM_COLUMNS];
+}
+
+const probe = (object: ObjectDefinition, report: Partial<ReportDefinition>): boolean =>
+  Object.keys(
+    checkReportDefinition(
+      {
+        object: object.name,
+        filters: [],
+        dimensions: [],
+        sort: [],
+        limit: 200,
+        measures: [{ kind: 'count' }],
+        ...report,
+      },
+      object,
+    ),
+  ).length === 0;
+
+export interface ColumnOption {
+  value: string;
+  label: string;
+  /** A date: grouped by a period. */
+  dated: boolean;
+}
+
+/** What records may be grouped by, as core's report check accepts it. */
+export function dimensionOptions(object: ObjectDefinition): ColumnOption[] {
+  return columnsOf(object)
+    .filter((name) => probe(object, { dimensions: [{ attribute: name }] }))
+    .map((name) => ({
+      value: name,
+      label: reportAttributeLabel(object, name),
+      dated: probe(object, { dimensions: [{ attribute: name, bucket: 'month' }] }),
+    }));
+}
+
+/** The attributes a measure of `kind` fits (none for a count, which counts records). */
+export function measureAttributeOptions(object: ObjectDefinition, kind: MeasureKind): ColumnOption[] {
+  if (kind === 'count') return [];
+  return columnsOf(object)
+    .filter((name) => probe(object, { measures: [{ kind, attribute: name }] }))
+    .map((name) => ({ value: name, label: reportAttributeLabel(object, name), dated: false }));
+}
+
+/** Measure kinds that have something to read on this object. */
+export function measureKinds(object: ObjectDefinition): MeasureKind[] {
+  return MEASURE_KINDS.filter((kind) => kind === 'count' || measureAttributeOptions(object, kind).length > 0);
+}
+
+/**
+ * The definition the builder's picks make, or undefined while it cannot run yet (no object, a measure
+ * without its attribute, or anything core's check refuses): the preview waits for a runnable report.
+ */
+export function definitionOf(
+  state: BuilderState,
+  object: ObjectDefinition | undefined,
+): ReportDefinition | undefined {
+  if (!state.object || !object || object.name !== state.object || state.measures.length === 0)
+    return undefined;
+  const definition: ReportDefinition = {
+    object: state.object,
+    filters: state.filters.flatMap((f) =>
+      f.value === undefined
+        ? []
+        : [{ columnName: f.attribute, operation: 'equals' as const, value: f.value }],
+    ),
+    dimensions: state.dimensions.map((d) =>
+      d.bucket ? { attribute: d.attribute, bucket: d.bucket } : { attribute: d.attribute },
+    ),
+    measures: state.measures.map((m) =>
+      m.kind === 'count' ? { kind: 'count' } : { kind: m.kind, attribute: m.attribute },
+    ),
+    sort: [],
+    limit: 200,
+  };
+  return Object.keys(checkReportDefinition(definition, object)).length === 0 ? definition : undefined;
+}
+
+export interface FilterOption {
+  value: string;
+  label: string;
+  choices: { value: string; label: string }[];
+}
+
+/** Attributes a quick filter offers: those with a fixed list of values, and yes/no ones. */
+export function filterOptions(object: ObjectDefinition, yesNo: { yes: string; no: string }): FilterOption[] {
+  return object.attributes.flatMap((attribute) => {
+    const items = choiceItems(attribute);
+    if (items.length > 0) {
+      return [
+        {
+          value: attribute.name,
+          label: attribute.label,
+          choices: items.map(({ value, label }) => ({ value, label })),
+        },
+      ];
+    }
+    if (reportColumnStorage(object, attribute.name) === 'boolean') {
+      const choices = [
+        { value: '1', label: yesNo.yes },
+        { value: '0', label: yesNo.no },
+      ];
+      return [{ value: attribute.name, label: attribute.label, choices }];
+    }
+    return [];
+  });
+}
+
+/** A new grouping: dates by month, which is what a pipeline or a headcount is usually read by. */
+export function addDimension(state: BuilderState, option: ColumnOption): BuilderState {
+  if (state.dimensions.length >= 2) return state;
+  return {
+    ...state,
+    dimensions: [
+      ...state.dimensions,
+      { attribute: option.value, ...(option.dated ? { bucket: 'month' } : {}) },
+    ],
+  };
+}
+
+/**
+ * The chart type that fits the groupings: no grouping is a brand card (one number per measure), a card
+ * with a grouping becomes bars, two groupings stack; a table fits everything.
+ */
+export function suggestedChartType(state: BuilderState): ChartType {
+  const count = state.dimensions.length;
+  if (state.chartType === 'TABLE' || state.chartType === 'SIMPLE_TABLE') return state.chartType;
+  if (count === 0) return 'BRAND_CARD';
+  if (state.chartType === 'BRAND_CARD') return count === 2 ? 'STACKED_BAR' : 'BAR';
+  if (count === 2 && state.chartType === 'BAR') return 'STACKED_BAR';
+  if (count === 1 && state.chartType === 'STACKED_BAR') return 'BAR';
+  return state.chartType;
+}
+
+/** Objects a report may read: those with a record list in a module the person may open. */
+export function reportableObjects(
+  modules: readonly ModuleDefinition[],
+  meets: (requirement: PermissionRequirement | undefined) => boolean,
+): { object: string; entry: NavigationEntry }[] {
+  const found = new Map<string, NavigationEntry>();
+  for (const module of modules) {
+    if (!meets(module.requires)) continue;
+    for (const entry of module.navigation) {
+      const object = objectNameOfEntry(entry);
+      if (object && !found.has(object) && meets(entry.requires)) found.set(object, entry);
+    }
+  }
+  return [...found].map(([object, entry]) => ({ object, entry }));
+}

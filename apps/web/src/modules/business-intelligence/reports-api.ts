@@ -1,0 +1,78 @@
+import {
+  type BiGroupDetail,
+  biGroupDetailSchema,
+  type ChartData,
+  chartDataSchema,
+  type ReportDefinition,
+  type ReportResult,
+  reportResultSchema,
+  type SavedReport,
+  type SavedReportInput,
+  savedReportListSchema,
+  savedReportSchema,
+} from '@atrium/core';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../app/api-client';
+import { useSession } from '../../session/useSession';
+
+export type ReportScope = 'visible' | 'mine' | 'shared';
+
+/** Saved reports the person sees in the active organization: theirs, shared with them, or both. */
+export function useSavedReports(scope: ReportScope) {
+  const { activeOrganization } = useSession();
+  return useQuery({
+    queryKey: ['reports', activeOrganization, scope],
+    queryFn: async (): Promise<SavedReport[]> => {
+      const path = scope === 'shared' ? 'analytics/reports/shared-with-me' : 'analytics/reports';
+      const answer = await api.get(path, scope === 'shared' ? {} : { query: { scope } });
+      return savedReportListSchema.parse(answer).data;
+    },
+  });
+}
+
+export function useBiGroup(id: number | undefined) {
+  const { activeOrganization } = useSession();
+  return useQuery({
+    queryKey: ['reports', activeOrganization, 'group', id],
+    queryFn: async (): Promise<BiGroupDetail> => biGroupDetailSchema.parse(await api.get(`bi/groups/${id}`)),
+    enabled: id !== undefined,
+  });
+}
+
+/**
+ * A chart's data page by page (spec 000 §4): page 1 on mount, the next on scroll, until a page comes
+ * back without rows.
+ */
+export function useChartData(chartId: number) {
+  const { activeOrganization } = useSession();
+  return useInfiniteQuery({
+    queryKey: ['chart-data', activeOrganization, chartId],
+    initialPageParam: 1,
+    queryFn: async ({ pageParam }): Promise<ChartData> =>
+      chartDataSchema.parse(
+        await api.get(`analytics/charts/generate-chart/${chartId}`, { query: { page: pageParam } }),
+      ),
+    getNextPageParam: (last, _pages, page) =>
+      last.kind === 'table' && last.isPaginated && last.rows.length > 0 ? page + 1 : undefined,
+  });
+}
+
+/** The builder's live preview: the definition run as it stands (POST analytics/reports/preview). */
+export function useReportPreview(definition: ReportDefinition | undefined) {
+  return useQuery({
+    queryKey: ['report-preview', definition],
+    queryFn: async (): Promise<ReportResult> =>
+      reportResultSchema.parse(await api.post('analytics/reports/preview', definition)),
+    enabled: definition !== undefined,
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useSaveReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: SavedReportInput): Promise<SavedReport> =>
+      savedReportSchema.parse(await api.post('analytics/reports', input)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reports'] }),
+  });
+}

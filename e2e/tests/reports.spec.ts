@@ -1,0 +1,76 @@
+import { type Browser, expect, test } from '@playwright/test';
+import { apiAs } from '../support/api';
+import { signIn } from '../support/sign-in';
+
+/**
+ * Sam's roles give no reporting; the super admin assigns him the Reporting Viewer policy for this test
+ * and takes it back afterwards, as an administrator would.
+ */
+async function reportingPolicyForSam(browser: Browser, grant: boolean) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, 'super.admin@atrium.local');
+  const admin = await apiAs(page, { superAdminMode: true });
+  const users = (await (await admin.get('auth/administration/policies/users?search=sam.sales')).json()) as {
+    data: { id: number; email: string }[];
+  };
+  const samId = users.data.find((user) => user.email === 'sam.sales@atrium.local')?.id;
+  expect(samId).toBeDefined();
+  const policies = (await (await admin.get('auth/administration/policies/policies-list')).json()) as {
+    data: { id: number; name: string }[];
+  };
+  const policy = policies.data.find((candidate) => candidate.name === 'Reporting Viewer');
+  expect(policy).toBeDefined();
+  const answer = await admin.post(`auth/administration/policies/${grant ? 'assign' : 'revoke'}`, {
+    user_id: samId,
+    policy_id: policy?.id,
+  });
+  expect([200, 409, 404]).toContain(answer.status());
+  await context.close();
+}
+
+const openSelect = async (page: import('@playwright/test').Page, label: string, option: string) => {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+};
+
+test('sam.sales builds a pipeline-by-stage bar chart, saves it, finds it on the dashboard and opens a bar’s records', async ({
+  page,
+  browser,
+}) => {
+  // Granted before Sam signs in, so his session starts with it.
+  await reportingPolicyForSam(browser, true);
+  await signIn(page, 'sam.sales@atrium.local');
+  try {
+    const stamp = Date.now().toString(36);
+    const name = `Pipeline by stage ${stamp}`;
+    await page.goto('/business-intelligence/reports/new');
+    await expect(page.getByRole('heading', { level: 1, name: 'New Report' })).toBeVisible();
+    await page.getByLabel('Report name').fill(name);
+    await openSelect(page, 'Object', 'Opportunities');
+    await openSelect(page, 'Add a grouping', 'Stage');
+    // One grouping and a count: the builder suggests bars and draws the preview at once.
+    await expect(page.getByLabel('Chart type', { exact: true }).locator('..')).toContainText('Bar');
+    const preview = page.getByRole('figure', { name });
+    await expect(preview).toBeVisible();
+    await expect(preview.getByRole('rowheader', { name: 'Prospecting' })).toBeAttached();
+
+    await page.getByRole('button', { name: 'Save report' }).click();
+    await page.waitForURL('**/business-intelligence/dashboard');
+    const card = page.locator('.ant-card', { has: page.getByText(name, { exact: true }) });
+    await expect(card).toBeVisible();
+    const figure = card.getByRole('figure', { name });
+    await expect(figure.getByRole('rowheader', { name: 'Prospecting' })).toBeAttached();
+    const chart = card.getByTestId('report-chart');
+    await expect(chart.locator('path[fill="#20a8d8"]').first()).toBeVisible();
+
+    // A click on a bar opens the opportunities of that stage in the record list.
+    await chart.locator('path[fill="#20a8d8"]').first().click();
+    await page.waitForURL(/\/crm\/opportunities\?filter=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Opportunities' })).toBeVisible();
+    const filter = new URL(page.url()).searchParams.get('filter') ?? '';
+    expect(Object.keys(JSON.parse(filter) as object)).toEqual(['stage']);
+  } finally {
+    await reportingPolicyForSam(browser, false);
+  }
+});
