@@ -4,9 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../app/api-error';
+import { useWorkflowTranslation } from '../i18n/resources/workflow';
 import { useObjectDefinition } from '../records/definitions/useObjectDefinition';
 import { listRouteOf } from '../records/record-route';
 import { useSession } from '../session/useSession';
@@ -34,7 +34,7 @@ function RecordCell({ row }: { row: WorkflowAssignmentAnswer }) {
 }
 
 function OpenLink({ row }: { row: WorkflowAssignmentAnswer }) {
-  const { t } = useTranslation();
+  const { t } = useWorkflowTranslation();
   const path = useRecordPath(row);
   return path ? <Link to={path}>{t('workflow.inbox.open')}</Link> : null;
 }
@@ -44,7 +44,7 @@ function OpenLink({ row }: { row: WorkflowAssignmentAnswer }) {
  * with approve and reject in place for the approvals that are the reader's own.
  */
 export function WorkflowInboxPage({ scope }: { scope: WorkflowAssignmentScope }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useWorkflowTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const me = useSession().profile?.id;

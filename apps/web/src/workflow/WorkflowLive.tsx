@@ -2,9 +2,9 @@ import { channels } from '@atrium/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge, notification } from 'antd';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { RealtimeMessage } from '../app/socket';
 import { useChannel } from '../app/useChannel';
+import { useWorkflowTranslation } from '../i18n/resources/workflow';
 import { useSession } from '../session/useSession';
 import { INBOX_SCOPES } from './inbox-scopes';
 import { useAssignments, useThrottled } from './workflow-calls';
@@ -14,7 +14,7 @@ import { useAssignments, useThrottled } from './workflow-calls';
  * and refreshes the lists and counts of what waits.
  */
 export function WorkflowApprovalNotifier() {
-  const { t } = useTranslation();
+  const { t } = useWorkflowTranslation();
   const queryClient = useQueryClient();
   const me = useSession().profile?.id;
   const refresh = useThrottled(() => {

@@ -1,6 +1,6 @@
 import { Form, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useWorkflowTranslation } from '../i18n/resources/workflow';
 
 export interface PromptRequest {
   title: string;
@@ -14,7 +14,7 @@ export interface PromptRequest {
 
 /** Asks for a comment (approve, reject) or an option's input (a decision), then runs the action. */
 export function WorkflowPrompt({ request, onClose }: { request: PromptRequest | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useWorkflowTranslation();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [missing, setMissing] = useState(false);

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { initI18n, switchLanguage } from '../i18n';
 import { loadTranslation } from '../resources';
 import { en } from '../resources/en';
+import { reportsText } from '../resources/reports';
+import { workflowText } from '../resources/workflow';
 
 function flatten(value: unknown, prefix = ''): Map<string, unknown> {
   const out = new Map<string, unknown>();
@@ -38,6 +40,24 @@ describe('translations', () => {
       expect(typeof value, key).toBe('string');
       expect(String(value).trim(), key).not.toBe('');
       expect(placeholders(String(value)), key).toEqual(placeholders(String(source.get(key))));
+    }
+  });
+
+  // Strings that travel in their feature's chunk (registerFeatureText) are held to the same rule.
+  // (The designer's are checked with its registration in workflow-designer-text.test.ts.)
+  const features = { workflow: workflowText, reports: reportsText };
+  it.each(Object.keys(features))('%s: each language has exactly the English keys, none empty', (feature) => {
+    const texts = features[feature as keyof typeof features];
+    const english = flatten(texts.en);
+    for (const locale of LOCALES) {
+      const target = flatten(texts[locale]);
+      expect([...target.keys()].sort(), locale).toEqual([...english.keys()].sort());
+      for (const [key, value] of target) {
+        expect(String(value).trim(), `${locale} ${key}`).not.toBe('');
+        expect(placeholders(String(value)), `${locale} ${key}`).toEqual(
+          placeholders(String(english.get(key))),
+        );
+      }
     }
   });
 

@@ -2,9 +2,7 @@ import { ar as creatorText } from './creator/ar';
 import { ar as designerText } from './designer/ar';
 import type { TranslationResource } from './en';
 import { objectAccessText } from './object-access';
-import { ar as reportsText } from './reports/ar';
 import { ar as ruleEditorText } from './rule-editor/ar';
-import { ar as workflowText } from './workflow/ar';
 
 export const ar: TranslationResource = {
   common: {
@@ -518,11 +516,6 @@ export const ar: TranslationResource = {
       notAvailable: 'لا يوجد كائن {{name}} بعد.',
       title: 'الأنشطة',
     },
-    workflow: {
-      summary: 'ستظهر حالة سير العمل هنا بعد إعداد سير العمل',
-      actions: 'ستظهر إجراءات سير العمل هنا بعد إعداد سير العمل',
-      timeline: 'سيظهر الجدول الزمني لسير العمل هنا بعد إعداد سير العمل',
-    },
     charts: {
       bar: '{{name}} حسب {{field}}',
       brandCard: 'إجمالي {{name}}',
@@ -533,7 +526,5 @@ export const ar: TranslationResource = {
   designer: designerText,
   ruleEditor: ruleEditorText,
   creator: creatorText,
-  workflow: workflowText,
-  reports: reportsText,
   objectAccess: objectAccessText.ar,
 };

@@ -1,9 +1,7 @@
 import { en as creatorText } from './creator/en';
 import { en as designerText } from './designer/en';
 import { objectAccessText } from './object-access';
-import { en as reportsText } from './reports/en';
 import { en as ruleEditorText } from './rule-editor/en';
-import { en as workflowText } from './workflow/en';
 
 /** English is the source of every key; the other locales are typed against it. */
 export const en = {
@@ -519,11 +517,6 @@ export const en = {
       notAvailable: 'There is no {{name}} object yet.',
       title: 'Activities',
     },
-    workflow: {
-      summary: 'Workflow status will appear here once workflows are set up',
-      actions: 'Workflow actions will appear here once workflows are set up',
-      timeline: 'The workflow timeline will appear here once workflows are set up',
-    },
     charts: {
       bar: '{{name}} by {{field}}',
       brandCard: '{{name}} in all',
@@ -534,8 +527,6 @@ export const en = {
   designer: designerText,
   ruleEditor: ruleEditorText,
   creator: creatorText,
-  workflow: workflowText,
-  reports: reportsText,
   objectAccess: objectAccessText.en,
 };
 

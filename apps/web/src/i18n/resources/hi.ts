@@ -2,9 +2,7 @@ import { hi as creatorText } from './creator/hi';
 import { hi as designerText } from './designer/hi';
 import type { TranslationResource } from './en';
 import { objectAccessText } from './object-access';
-import { hi as reportsText } from './reports/hi';
 import { hi as ruleEditorText } from './rule-editor/hi';
-import { hi as workflowText } from './workflow/hi';
 
 export const hi: TranslationResource = {
   common: {
@@ -523,11 +521,6 @@ export const hi: TranslationResource = {
       notAvailable: 'अभी कोई {{name}} ऑब्जेक्ट नहीं है।',
       title: 'गतिविधियाँ',
     },
-    workflow: {
-      summary: 'वर्कफ़्लो सेट होने के बाद वर्कफ़्लो स्थिति यहाँ दिखाई देगी',
-      actions: 'वर्कफ़्लो सेट होने के बाद वर्कफ़्लो कार्रवाइयाँ यहाँ दिखाई देंगी',
-      timeline: 'वर्कफ़्लो सेट होने के बाद वर्कफ़्लो समयरेखा यहाँ दिखाई देगी',
-    },
     charts: {
       bar: '{{field}} के अनुसार {{name}}',
       brandCard: 'कुल {{name}}',
@@ -538,7 +531,5 @@ export const hi: TranslationResource = {
   designer: designerText,
   ruleEditor: ruleEditorText,
   creator: creatorText,
-  workflow: workflowText,
-  reports: reportsText,
   objectAccess: objectAccessText.hi,
 };

@@ -2,9 +2,7 @@ import { ur as creatorText } from './creator/ur';
 import { ur as designerText } from './designer/ur';
 import type { TranslationResource } from './en';
 import { objectAccessText } from './object-access';
-import { ur as reportsText } from './reports/ur';
 import { ur as ruleEditorText } from './rule-editor/ur';
-import { ur as workflowText } from './workflow/ur';
 
 export const ur: TranslationResource = {
   common: {
@@ -525,11 +523,6 @@ export const ur: TranslationResource = {
       notAvailable: 'ابھی کوئی {{name}} آبجیکٹ نہیں ہے۔',
       title: 'سرگرمیاں',
     },
-    workflow: {
-      summary: 'ورک فلو ترتیب دینے کے بعد ورک فلو کی حالت یہاں دکھائی دے گی',
-      actions: 'ورک فلو ترتیب دینے کے بعد ورک فلو کی کارروائیاں یہاں دکھائی دیں گی',
-      timeline: 'ورک فلو ترتیب دینے کے بعد ورک فلو کی ٹائم لائن یہاں دکھائی دے گی',
-    },
     charts: {
       bar: '{{field}} کے لحاظ سے {{name}}',
       brandCard: 'کل {{name}}',
@@ -540,7 +533,5 @@ export const ur: TranslationResource = {
   designer: designerText,
   ruleEditor: ruleEditorText,
   creator: creatorText,
-  workflow: workflowText,
-  reports: reportsText,
   objectAccess: objectAccessText.ur,
 };

@@ -1,6 +1,6 @@
 import { Button, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useReportsTranslation } from '../../i18n/resources/reports';
 import { usePermissions } from '../../session/permissions/usePermissions';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { ReportCards } from './ReportCards';
@@ -9,7 +9,7 @@ import { type ReportScope, useBiGroup, useSavedReports } from './reports-api';
 const CREATE = ['report:create'];
 
 function NewReportLink() {
-  const { t } = useTranslation();
+  const { t } = useReportsTranslation();
   const { has } = usePermissions(CREATE);
   if (!has('report:create')) return null;
   return (
@@ -41,7 +41,7 @@ function ScopeSection({ scope, title }: { scope: ReportScope; title?: string }) 
 
 /** /business-intelligence/dashboard: the person's own reports, then those shared with them. */
 export function BiDashboardPage() {
-  const { t } = useTranslation();
+  const { t } = useReportsTranslation();
   return (
     <section className="atrium-page">
       <Heading title={t('reports.dashboard')} />
@@ -53,7 +53,7 @@ export function BiDashboardPage() {
 
 /** /business-intelligence/my-bi-workspace: the person's own reports. */
 export function MyBiWorkspacePage() {
-  const { t } = useTranslation();
+  const { t } = useReportsTranslation();
   return (
     <section className="atrium-page">
       <Heading title={t('reports.myWorkspace')} />
@@ -64,7 +64,7 @@ export function MyBiWorkspacePage() {
 
 /** /business-intelligence/shared-with-me: reports others shared with the person or their roles. */
 export function SharedWithMePage() {
-  const { t } = useTranslation();
+  const { t } = useReportsTranslation();
   return (
     <section className="atrium-page">
       <Heading title={t('reports.sharedWithMe')} />

@@ -1,6 +1,6 @@
 import { DATE_BUCKETS, type MeasureKind, type ObjectDefinition } from '@atrium/core';
 import { Button, Form, Select, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useReportsTranslation } from '../../i18n/resources/reports';
 import {
   addDimension,
   type BuilderState,
@@ -18,7 +18,7 @@ interface FieldsProps {
 
 /** Up to two groupings; a date is grouped by a period. */
 export function DimensionFields({ state, object, onChange }: FieldsProps) {
-  const { t } = useTranslation();
+  const { t } = useReportsTranslation();
   const options = dimensionOptions(object);
   const set = (index: number, patch: Partial<BuilderState['dimensions'][number]>) =>
     onChange({
@@ -85,7 +85,7 @@ export function DimensionFields({ state, object, onChange }: FieldsProps) {
 
 /** One to five measures: a count, or a kind over an attribute it fits. */
 export function MeasureFields({ state, object, onChange }: FieldsProps) {
-  const { t } = useTranslation();
+  const { t } = useReportsTranslation();
   const kinds = measureKinds(object);
   const set = (index: number, patch: Partial<BuilderState['measures'][number]>) =>
     onChange({ ...state, measures: state.measures.map((m, i) => (i === index ? { ...m, ...patch } : m)) });
@@ -142,7 +142,7 @@ export function MeasureFields({ state, object, onChange }: FieldsProps) {
 
 /** Up to three quick filters: an attribute with fixed values equal to one of them. */
 export function FilterFields({ state, object, onChange }: FieldsProps) {
-  const { t } = useTranslation();
+  const { t } = useReportsTranslation();
   const options = filterOptions(object, { yes: t('common.yes'), no: t('common.no') });
   if (options.length === 0) return null;
   const set = (index: number, patch: Partial<BuilderState['filters'][number]>) =>

@@ -1,7 +1,7 @@
 import type { ChartData, ChartStyle, ChartType } from '@atrium/core';
 import { Alert, Button, Empty, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../app/api-error';
+import { useReportsTranslation } from '../../i18n/resources/reports';
 import { ChartView, isEmptyChart } from './ChartView';
 
 export interface ChartCardBodyProps {
@@ -21,7 +21,7 @@ export interface ChartCardBodyProps {
  * 'Ops! Something went wrong' with the first 20 characters of the message and a Reload button.
  */
 export function ChartCardBody(props: ChartCardBodyProps) {
-  const { t } = useTranslation();
+  const { t } = useReportsTranslation();
   if (props.status === 'pending') {
     return (
       <div style={{ padding: 24, textAlign: 'center' }}>

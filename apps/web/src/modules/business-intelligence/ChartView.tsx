@@ -1,8 +1,8 @@
 import type { ChartData, ChartStyle, ChartType, SeriesChartData, TableChartData } from '@atrium/core';
 import { Col, Row, Statistic, Table } from 'antd';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { lazyPart, PartPlaceholder } from '../../forms/field-widgets/shared/lazy-part';
+import { useReportsTranslation } from '../../i18n/resources/reports';
 import { chartOption } from './chart-option';
 import type { EChartsReportProps } from './EChartsReport';
 
@@ -76,7 +76,7 @@ function BrandCards({ data, style }: { data: SeriesChartData; style: ChartStyle 
 
 /** One chart drawn from its data: brand cards, a table, or an ECharts chart with its numbers as a table for screen readers. */
 export function ChartView({ type, style, pages, label, onEndReached, onCategoryClick }: ChartViewProps) {
-  const { t } = useTranslation();
+  const { t } = useReportsTranslation();
   const first = pages[0];
   const option = useMemo(
     () =>

@@ -1,9 +1,9 @@
 import { CHART_TYPES, chartDataOf, MODULES, reportColumnNames, requirementPermissions } from '@atrium/core';
 import { App, Button, Card, Col, Form, Input, Row, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../app/api-error';
+import { useReportsTranslation } from '../../i18n/resources/reports';
 import { useObjectDefinition } from '../../records/definitions/useObjectDefinition';
 import { usePermissions } from '../../session/permissions/usePermissions';
 import { useModuleLabels } from '../../shell/useModuleLabels';
@@ -27,7 +27,7 @@ const NAVIGATION_PERMISSIONS = MODULES.flatMap((module) => [
 
 /** /business-intelligence/reports/new: pick an object, groupings and measures, see it drawn, save it. */
 export function ReportBuilderPage() {
-  const { t } = useTranslation();
+  const { t } = useReportsTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const { entryLabel } = useModuleLabels();

@@ -1,8 +1,8 @@
 import type { Chart, SavedReport } from '@atrium/core';
 import { Alert, Button, Col, Empty, Row, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../app/api-error';
+import { useReportsTranslation } from '../../i18n/resources/reports';
 import { ChartCard } from './ChartCard';
 
 /** Spec 000 §9: charts come four at a time, by pivot order, each as wide as its pivot size. */
@@ -23,7 +23,7 @@ interface ReportCardsProps {
 
 /** Saved reports' charts as cards, four at a time with Load more. */
 export function ReportCards({ reports, loading, error }: ReportCardsProps) {
-  const { t } = useTranslation();
+  const { t } = useReportsTranslation();
   const [shown, setShown] = useState(CHART_PAGE_SIZE);
   if (loading) return <Skeleton active />;
   if (error) return <Alert type="error" showIcon title={errorMessage(error)} />;

@@ -2,8 +2,8 @@ import type { WorkflowStatusAnswer } from '@atrium/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/api-error';
+import { useWorkflowTranslation } from '../../../i18n/resources/workflow';
 import { useRecordWorkflow } from '../../../workflow/useRecordWorkflow';
 import { type PromptRequest, WorkflowPrompt } from '../../../workflow/WorkflowPrompt';
 import {
@@ -31,7 +31,7 @@ function InstanceButtons({
   ask: (request: PromptRequest) => void;
   busy: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useWorkflowTranslation();
   const step = (nodeId: string) =>
     status.currentSteps.find((candidate) => candidate.nodeId === nodeId)?.label ?? nodeId;
   return (
@@ -125,7 +125,7 @@ function countActions(status: WorkflowStatusAnswer): number {
  * status and timeline are read again; a refusal shows the server's message.
  */
 export function WorkflowActionButtons(props: FieldWidgetProps) {
-  const { t } = useTranslation();
+  const { t } = useWorkflowTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const { target, workflow, saved } = useRecordWorkflow(props);

@@ -1,7 +1,7 @@
 import type { WorkflowStatusAnswer } from '@atrium/core';
 import { Alert, Card, Space, Spin, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/api-error';
+import { useWorkflowTranslation } from '../../../i18n/resources/workflow';
 import { useRecordWorkflow } from '../../../workflow/useRecordWorkflow';
 import { useWorkflowStatus } from '../../../workflow/workflow-calls';
 import { summaryText } from '../../../workflow/workflow-text';
@@ -17,7 +17,7 @@ const COLOURS: Record<string, string> = {
 
 /** One instance's line, its sub-workflows nested below (spec 000 §4). */
 function InstanceStatus({ status, depth }: { status: WorkflowStatusAnswer; depth: number }) {
-  const { t } = useTranslation();
+  const { t } = useWorkflowTranslation();
   return (
     <div className="atrium-workflow-status" style={{ marginInlineStart: depth * 16 }}>
       <Space wrap>
@@ -34,7 +34,7 @@ function InstanceStatus({ status, depth }: { status: WorkflowStatusAnswer; depth
 
 /** workflowStatusSummary: where the record's workflow stands, for whoever reads it. */
 export function WorkflowStatusSummary(props: FieldWidgetProps) {
-  const { t } = useTranslation();
+  const { t } = useWorkflowTranslation();
   const { target, workflow, saved } = useRecordWorkflow(props);
   const status = useWorkflowStatus(target);
   if (!workflow) return <WorkflowNotice text={t('workflow.noWorkflow')} />;

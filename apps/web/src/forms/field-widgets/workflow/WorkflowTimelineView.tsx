@@ -1,7 +1,7 @@
 import type { WorkflowTimelineEntryAnswer } from '@atrium/core';
 import { Alert, Card, Empty, Spin, Timeline, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/api-error';
+import { useWorkflowTranslation } from '../../../i18n/resources/workflow';
 import { useRecordWorkflow } from '../../../workflow/useRecordWorkflow';
 import { useWorkflowTimeline } from '../../../workflow/workflow-calls';
 import { whyText } from '../../../workflow/workflow-text';
@@ -18,7 +18,7 @@ const COLOURS: Partial<Record<string, string>> = {
 };
 
 function Entry({ entry }: { entry: WorkflowTimelineEntryAnswer }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useWorkflowTranslation();
   const why = whyText(t, entry);
   return (
     <div className="atrium-workflow-entry" data-kind={entry.kind}>
@@ -45,7 +45,7 @@ function Entry({ entry }: { entry: WorkflowTimelineEntryAnswer }) {
  * sub-workflows, with who and when, why a branch was taken, and the failures in red (spec 000 §8).
  */
 export function WorkflowTimelineView(props: FieldWidgetProps) {
-  const { t } = useTranslation();
+  const { t } = useWorkflowTranslation();
   const { target, workflow, saved } = useRecordWorkflow(props);
   const timeline = useWorkflowTimeline(target);
   if (!workflow) return <WorkflowNotice text={t('workflow.noWorkflow')} />;
