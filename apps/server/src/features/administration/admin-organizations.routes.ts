@@ -7,6 +7,7 @@ import {
   adminOrganizationUpdateSchema,
 } from '@atrium/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { writeAdminAudit } from '../../platform/audit/admin-audit';
 import { authOf, requireSession } from '../../platform/auth/request-context';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
@@ -86,6 +87,13 @@ export const adminOrganizationsRoutes: FastifyPluginAsyncZod<AdminDeps> = async 
           .values({ code, name, color, logo_svg: organizationLogoSvg(code, color) })
           .returning('id')
           .executeTakeFirstOrThrow();
+        await writeAdminAudit(tx, {
+          kind: 'organization',
+          action: 'created',
+          actorId: authOf(request).user.id,
+          orgId: row.id,
+          summary: `Created the organization ${code} (${name}).`,
+        });
         return row.id;
       });
       const [created] = await listOrganizations(db, 'all', id);
@@ -127,6 +135,13 @@ export const adminOrganizationsRoutes: FastifyPluginAsyncZod<AdminDeps> = async 
           })
           .where('id', '=', id)
           .execute();
+        await writeAdminAudit(tx, {
+          kind: 'organization',
+          action: 'updated',
+          actorId: authOf(request).user.id,
+          orgId: id,
+          summary: `Edited the organization ${current.code}${code !== current.code ? ` (now ${code})` : ''}: ${request.body.name ?? current.name}.`,
+        });
       });
       const [updated] = await listOrganizations(db, 'all', id);
       if (!updated) throw new AppError('NOT_FOUND', `There is no organization ${id}.`);

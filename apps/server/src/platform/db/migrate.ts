@@ -16,6 +16,7 @@ import * as listAccessIndexes from './migrations/0013-list-access-indexes';
 import * as formLayoutMarks from './migrations/0015-form-layout-marks';
 import * as workflows from './migrations/0017-workflows';
 import * as administration from './migrations/0020-administration';
+import * as adminAudit from './migrations/0024-admin-audit';
 
 /** Migrations are listed in code, not read from a folder, so a bundled or moved server finds them all. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015-form-layout-marks': formLayoutMarks,
   '0017-workflows': workflows,
   '0020-administration': administration,
+  '0024-admin-audit': adminAudit,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

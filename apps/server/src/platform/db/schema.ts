@@ -87,6 +87,18 @@ export interface SessionTable {
   impersonator_user_id: number | null;
 }
 
+/** Sign-ins and administration changes, for the administrators' audit list (migration 0024). */
+export interface AdminAuditTable {
+  id: Generated<string>;
+  at: CreatedAt;
+  kind: string;
+  action: string;
+  actor_id: number | null;
+  user_id: number | null;
+  org_id: number | null;
+  summary: string;
+}
+
 /** Every call made through a login-as-user session, with both identities (migration 0020). */
 export interface LoginAsAuditTable {
   id: Generated<string>;
@@ -306,6 +318,7 @@ export interface Database extends WorkflowTables {
   policy_assignments: PolicyAssignmentTable;
   sessions: SessionTable;
   login_as_audit: LoginAsAuditTable;
+  admin_audit: AdminAuditTable;
   login_requests: LoginRequestTable;
   login_failures: LoginFailureTable;
   oidc_payloads: OidcPayloadTable;
