@@ -13,6 +13,19 @@ const UsersAdminPage: EntryPage = lazy(async () => ({
   default: (await import('../administration/UsersAdminPage')).UsersAdminPage,
 }));
 
+const RolesAdminPage: EntryPage = lazy(async () => ({
+  default: (await import('../administration/RolesAdminPage')).RolesAdminPage,
+}));
+const OrganizationsAdminPage: EntryPage = lazy(async () => ({
+  default: (await import('../administration/OrganizationsAdminPage')).OrganizationsAdminPage,
+}));
+const PoliciesAdminPage: EntryPage = lazy(async () => ({
+  default: (await import('../administration/PoliciesAdminPage')).PoliciesAdminPage,
+}));
+const AuditPage: EntryPage = lazy(async () => ({
+  default: (await import('../administration/AuditPage')).AuditPage,
+}));
+
 /**
  * Screens behind navigation entries that are not an object's records, keyed by the entry's URL. Each
  * is its own chunk; the route at `{url}/:id` renders the same screen, which reads `id` itself.
@@ -24,4 +37,9 @@ export const ENTRY_PAGES: Readonly<Record<string, EntryPage>> = {
   '/superadmin/users': UsersAdminPage,
   '/administration/users': UsersAdminPage,
   '/superadmin/login-as-user': UsersAdminPage,
+  '/administration/roles': RolesAdminPage,
+  '/superadmin/organizations': OrganizationsAdminPage,
+  '/administration/organizations': OrganizationsAdminPage,
+  '/superadmin/policies': PoliciesAdminPage,
+  '/superadmin/audit': AuditPage,
 };
