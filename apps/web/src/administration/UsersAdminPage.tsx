@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type AdminUser, adminUserListSchema, adminUserSchema } from '@atrium/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,6 +39,8 @@ export function UsersAdminPage() {
       if (term.trim()) query.set('search', term.trim());
       return adminUserListSchema.parse(await api.get(`auth/administration/users?${query}`));
     },
+    // The rows stay while a new search loads, so an open confirmation is not torn down under a click.
+    placeholderData: keepPreviousData,
   });
 
   const setActive = useMutation({
