@@ -7,6 +7,7 @@ import {
   adminOrganizationUpdateSchema,
 } from '@atrium/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
 import { writeAdminAudit } from '../../platform/audit/admin-audit';
 import { authOf, requireSession } from '../../platform/auth/request-context';
 import type { Db } from '../../platform/db/database';
@@ -24,10 +25,16 @@ import type { AdminDeps } from './admin-users.service';
 
 const DEFAULT_COLOR = '#1677ff';
 
-async function listOrganizations(db: Db, scope: AdminScope, id?: number): Promise<AdminOrganization[]> {
+export async function listOrganizations(
+  db: Db,
+  scope: AdminScope,
+  id?: number,
+): Promise<AdminOrganization[]> {
   const rows = await db
     .selectFrom('organizations as o')
     .select(['o.id', 'o.code', 'o.name', 'o.color', 'o.logo_svg'])
+    // A new upload changes the logo's address, so no cached copy of the old one is shown.
+    .select(sql<string | null>`substr(md5(o.logo_data), 1, 12)`.as('logo_hash'))
     .select((eb) =>
       eb
         .selectFrom('memberships as m')
@@ -44,7 +51,11 @@ async function listOrganizations(db: Db, scope: AdminScope, id?: number): Promis
     code: row.code,
     name: row.name,
     color: row.color,
-    avatar: row.logo_svg ? organizationLogoUrl(row.id) : null,
+    avatar: row.logo_hash
+      ? `${organizationLogoUrl(row.id)}?v=${row.logo_hash}`
+      : row.logo_svg
+        ? organizationLogoUrl(row.id)
+        : null,
     members: Number(row.members ?? 0),
   }));
 }

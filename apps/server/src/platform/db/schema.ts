@@ -11,6 +11,9 @@ export interface OrganizationTable {
   logo_svg: string | null;
   /** The badge colour, `#rrggbb` (migration 0020). */
   color: string | null;
+  /** An uploaded logo and the type its bytes were found to be; shown instead of `logo_svg` (0024). */
+  logo_data: Uint8Array | null;
+  logo_mime: string | null;
   created_at: CreatedAt;
 }
 

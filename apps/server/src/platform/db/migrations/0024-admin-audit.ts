@@ -1,7 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The administrators' audit list (issue 17 item 6): sign-ins and every change made through the
+ * An organization's uploaded logo (its bytes and checked type; without one, the badge drawn from its
+ * code and colour is shown), and the administrators' audit list (issue 17 item 6): sign-ins and every change made through the
  * administration calls (users, memberships, roles, policies, organizations), with who made it and whom
  * it concerns. Calls made through a login-as-user session stay in `login_as_audit`; the list reads both.
  */
@@ -21,4 +22,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('admin_audit_kind_at_idx').on('admin_audit').columns(['kind', 'at']).execute();
   await db.schema.createIndex('admin_audit_actor_idx').on('admin_audit').column('actor_id').execute();
   await db.schema.createIndex('admin_audit_user_idx').on('admin_audit').column('user_id').execute();
+  await db.schema.alterTable('organizations').addColumn('logo_data', 'bytea').execute();
+  await db.schema.alterTable('organizations').addColumn('logo_mime', 'text').execute();
 }
