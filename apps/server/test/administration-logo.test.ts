@@ -33,7 +33,7 @@ function upload(orgId: number | undefined, token: string, file: Buffer, name = '
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return t.app.inject({
-    method: 'PUT',
+    method: 'POST',
     url: `/api/v1/auth/administration/organizations/${orgId}/logo`,
     headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload,

@@ -8,6 +8,7 @@ import { api } from '../app/api-client';
 import { errorMessage } from '../app/api-error';
 import { useSession } from '../session/useSession';
 import { adminApi } from './admin-api';
+import { OrganizationLogoField } from './OrganizationLogoField';
 
 interface OrganizationValues {
   code: string;
@@ -20,8 +21,8 @@ const COLOR = /^#[0-9a-fA-F]{6}$/;
 
 /**
  * Organizations (spec 000 §2 /superadmin/organizations, all of them; /administration/organizations,
- * the administered ones): list, create (super admin), edit code, name and badge colour. The logo is
- * drawn from the code and colour by the server.
+ * the administered ones): list, create (super admin), edit code, name and badge colour, upload a
+ * logo (without one, the server draws a badge from the code and colour).
  */
 export function OrganizationsAdminPage() {
   const { t } = useTranslation();
@@ -35,6 +36,8 @@ export function OrganizationsAdminPage() {
     queryKey: ['administration', 'organizations'],
     queryFn: adminApi.organizations,
   });
+  // The edited organization as last read, so a new logo shows in the open dialog.
+  const current = organizations.data?.find((org) => org.id === editing?.org?.id);
 
   useEffect(() => {
     if (!editing) return;
@@ -139,6 +142,11 @@ export function OrganizationsAdminPage() {
           >
             <Input type="color" style={{ width: 80 }} />
           </Form.Item>
+          {editing?.org ? (
+            <Form.Item label={t('administration.organizations.logo')}>
+              <OrganizationLogoField org={current ?? editing.org} />
+            </Form.Item>
+          ) : null}
         </Form>
       </Modal>
     </Space>

@@ -1,5 +1,5 @@
 import { type Policy, policiesListSchema, policyAssignmentListSchema, policyUsersSchema } from '@atrium/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Input, Popconfirm, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,6 +47,7 @@ export function PoliciesAdminPage() {
       const query = filter.length ? `?filter=${encodeURIComponent(JSON.stringify(filter))}` : '';
       return policyAssignmentListSchema.parse(await api.get(`auth/administration/policies${query}`)).data;
     },
+    placeholderData: keepPreviousData,
   });
   const users = useQuery({
     queryKey: ['administration', 'policy-users', lookupTerm],
@@ -69,9 +70,11 @@ export function PoliciesAdminPage() {
       if (action === 'assign') setAssignUser(undefined);
       void queryClient.invalidateQueries({ queryKey: ['administration', 'policy-assignments'] });
     },
+    // The server's reason for a refusal (already held, not held, unknown user); the spec's own text
+    // for anything else (server failure, no connection).
     onError: (error, { action }) =>
       void message.error(
-        isApiError(error) && error.message
+        isApiError(error) && error.statusCode >= 400 && error.statusCode < 500
           ? error.message
           : t(
               action === 'assign'

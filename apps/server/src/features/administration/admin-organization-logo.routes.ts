@@ -41,7 +41,7 @@ export const adminOrganizationLogoRoutes: FastifyPluginAsyncZod<AdminDeps> = asy
     return { auth, org };
   };
 
-  app.put(
+  app.post(
     '/auth/administration/organizations/:id/logo',
     { schema: { params: adminIdParams, response: { 200: adminOrganizationSchema } } },
     async (request) => {

@@ -83,6 +83,10 @@ export const ar: AdministrationText = {
     saved: 'تم حفظ {{code}}.',
     save: 'حفظ',
     cancel: 'إلغاء',
+    uploadLogo: 'رفع شعار',
+    removeLogo: 'إزالة الشعار المرفوع',
+    logoHint: 'PNG أو JPEG أو GIF أو WebP أو SVG، بحد أقصى 256 كيلوبايت',
+    logoSaved: 'تم حفظ شعار {{code}}.',
   },
   policies: {
     title: 'السياسات',

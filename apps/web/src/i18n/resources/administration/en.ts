@@ -82,6 +82,10 @@ export const en = {
     saved: '{{code}} was saved.',
     save: 'Save',
     cancel: 'Cancel',
+    uploadLogo: 'Upload a logo',
+    removeLogo: 'Remove the uploaded logo',
+    logoHint: 'PNG, JPEG, GIF, WebP or SVG, at most 256 KB',
+    logoSaved: 'The logo of {{code}} was saved.',
   },
   policies: {
     title: 'Policies',

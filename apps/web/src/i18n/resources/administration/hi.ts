@@ -83,6 +83,10 @@ export const hi: AdministrationText = {
     saved: '{{code}} सहेजा गया।',
     save: 'सहेजें',
     cancel: 'रद्द करें',
+    uploadLogo: 'लोगो अपलोड करें',
+    removeLogo: 'अपलोड किया गया लोगो हटाएँ',
+    logoHint: 'PNG, JPEG, GIF, WebP या SVG, अधिकतम 256 KB',
+    logoSaved: '{{code}} का लोगो सहेजा गया।',
   },
   policies: {
     title: 'नीतियाँ',

@@ -83,6 +83,10 @@ export const ur: AdministrationText = {
     saved: '{{code}} محفوظ ہو گیا۔',
     save: 'محفوظ کریں',
     cancel: 'منسوخ کریں',
+    uploadLogo: 'لوگو اپ لوڈ کریں',
+    removeLogo: 'اپ لوڈ کیا گیا لوگو ہٹائیں',
+    logoHint: 'PNG، JPEG، GIF، WebP یا SVG، زیادہ سے زیادہ 256 KB',
+    logoSaved: '{{code}} کا لوگو محفوظ ہو گیا۔',
   },
   policies: {
     title: 'پالیسیاں',
