@@ -110,4 +110,32 @@ describe('administrators’ audit list', () => {
     expect(Object.keys(bad.json().errors).sort()).toEqual(['from', 'kind']);
     expect((await audit('', ada.token)).statusCode).toBe(403);
   });
+
+  it('an organization administrator changes nothing outside their organization, and leaves no line', async () => {
+    const before = (await audit('')).json().total as number;
+    const foreignRole = await t.db
+      .selectFrom('roles')
+      .select('id')
+      .where('org_id', '=', orgs.AIS as number)
+      .executeTakeFirstOrThrow();
+    const hana = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'hana.hr@atrium.local')
+      .executeTakeFirstOrThrow();
+    const tries = [
+      apiCall(t.app, 'PUT', `auth/administration/roles/${foreignRole.id}`, ada.token, { name: 'Taken over' }),
+      apiCall(t.app, 'DELETE', `auth/administration/roles/${foreignRole.id}`, ada.token),
+      apiCall(t.app, 'PUT', `auth/administration/users/${hana.id}/memberships/${orgs.AIS}`, ada.token, {
+        role_ids: [],
+      }),
+      apiCall(t.app, 'PUT', `auth/administration/organizations/${orgs.AIS}`, ada.token, { name: 'Mine now' }),
+      apiCall(t.app, 'POST', `auth/administration/organizations/${orgs.AIS}/roles`, ada.token, {
+        name: 'Intruders',
+        permissions: [],
+      }),
+    ];
+    for (const answer of await Promise.all(tries)) expect(answer.statusCode).toBe(403);
+    expect((await audit('')).json().total).toBe(before);
+  });
 });
