@@ -138,4 +138,24 @@ describe('administrators’ audit list', () => {
     for (const answer of await Promise.all(tries)) expect(answer.statusCode).toBe(403);
     expect((await audit('')).json().total).toBe(before);
   });
+
+  it('exports the filtered list as CSV, formulas defused', async () => {
+    const created = await apiCall(t.app, 'POST', 'auth/administration/users', superAdmin.token, {
+      email: 'formula@example.com',
+      name: '=HYPERLINK("http://x","y")',
+      memberships: [],
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as number;
+    const csv = await audit(`/export?kind=user&user_id=${id}`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = csv.body.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('at,kind,action,actor_id,actor,user_id,user,org_id,summary');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(
+      `"user","created","${superAdmin.profile.id}","Super Admin","${id}","'=HYPERLINK(""http://x"",""y"")"`,
+    );
+    expect((await audit('/export', ada.token)).statusCode).toBe(403);
+  });
 });

@@ -6,6 +6,8 @@ import type { Db } from '../../platform/db/database';
 import type { AdminDeps } from './admin-users.service';
 
 const VIEW_AUDIT = 'superadmin:view-audit';
+/** The most lines one export carries; a narrower filter gets the rest. */
+export const AUDIT_EXPORT_MAX = 10_000;
 const DAY_MS = 86_400_000;
 
 interface AuditFilter {
@@ -105,6 +107,36 @@ export async function listAudit(
   };
 }
 
+/**
+ * One CSV cell: quoted, quotes doubled, and a leading `= + - @` (or tab, carriage return) neutralised
+ * with an apostrophe so a spreadsheet shows text rather than running a formula.
+ */
+function csvCell(value: string | number | null): string {
+  const text = value === null ? '' : String(value);
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return `"${safe.replaceAll('"', '""')}"`;
+}
+
+export function auditCsv(entries: readonly AuditEntry[]): string {
+  const header = ['at', 'kind', 'action', 'actor_id', 'actor', 'user_id', 'user', 'org_id', 'summary'];
+  const lines = entries.map((e) =>
+    [
+      e.at,
+      e.kind,
+      e.action,
+      e.actor?.id ?? null,
+      e.actor?.name ?? null,
+      e.user?.id ?? null,
+      e.user?.name ?? null,
+      e.org_id,
+      e.summary,
+    ]
+      .map(csvCell)
+      .join(','),
+  );
+  return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
+}
+
 /** The administrators' audit list (issue 17 item 6; the screen at /superadmin/audit). */
 export const adminAuditRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { db, config }) => {
   requireSession(app, db, config);
@@ -116,6 +148,26 @@ export const adminAuditRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { 
       requirePermission(request, VIEW_AUDIT);
       const { kind, user_id, from, to, page = 1, pageSize = 50 } = request.query;
       return listAudit(db, { kind, userId: user_id, from, to }, { page, pageSize });
+    },
+  );
+
+  app.get(
+    '/auth/superadmin/audit/export',
+    { schema: { querystring: auditListQuerySchema } },
+    async (request, reply) => {
+      requirePermission(request, VIEW_AUDIT);
+      const { kind, user_id, from, to } = request.query;
+      const { data } = await listAudit(
+        db,
+        { kind, userId: user_id, from, to },
+        { page: 1, pageSize: AUDIT_EXPORT_MAX },
+      );
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('x-filename', 'audit.csv')
+        .header('x-filetype', 'text/csv')
+        .header('content-disposition', 'attachment; filename="audit.csv"')
+        .send(auditCsv(data));
     },
   );
 };

@@ -118,6 +118,7 @@ export const ar: AdministrationText = {
     user: 'بخصوص',
     action: 'الإجراء',
     summary: 'ما حدث',
+    export: 'تصدير CSV',
     kinds: {
       'sign-in': 'تسجيل دخول',
       user: 'مستخدم',

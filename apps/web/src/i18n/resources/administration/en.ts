@@ -117,6 +117,7 @@ export const en = {
     user: 'Concerning',
     action: 'Action',
     summary: 'What happened',
+    export: 'Export CSV',
     kinds: {
       'sign-in': 'Sign-in',
       user: 'User',

@@ -118,6 +118,7 @@ export const hi: AdministrationText = {
     user: 'किसके बारे में',
     action: 'कार्रवाई',
     summary: 'क्या हुआ',
+    export: 'CSV निर्यात करें',
     kinds: {
       'sign-in': 'साइन-इन',
       user: 'उपयोगकर्ता',

@@ -118,6 +118,7 @@ export const ur: AdministrationText = {
     user: 'بابت',
     action: 'اقدام',
     summary: 'کیا ہوا',
+    export: 'CSV برآمد کریں',
     kinds: {
       'sign-in': 'سائن اِن',
       user: 'صارف',
