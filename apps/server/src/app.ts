@@ -10,6 +10,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import { adminAuditRoutes } from './features/administration/admin-audit.routes';
+import { adminOrganizationLogoRoutes } from './features/administration/admin-organization-logo.routes';
 import { adminOrganizationsRoutes } from './features/administration/admin-organizations.routes';
 import { adminRolesRoutes } from './features/administration/admin-roles.routes';
 import { adminUsersRoutes } from './features/administration/admin-users.routes';
@@ -213,6 +215,8 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
       await api.register(adminRolesRoutes, adminDeps);
       await api.register(policiesRoutes, adminDeps);
       await api.register(loginAsRoutes, adminDeps);
+      await api.register(adminAuditRoutes, adminDeps);
+      await api.register(adminOrganizationLogoRoutes, adminDeps);
       await api.register(biRoutes, deps);
       await api.register(metadataRoutes, deps);
       await api.register(objectAccessRoutes, deps);

@@ -1,3 +1,4 @@
+export * from './api/admin-audit.contract';
 export * from './api/administration.contract';
 export * from './api/bi.contract';
 export type { AttributeChange } from './api/creator.contract';

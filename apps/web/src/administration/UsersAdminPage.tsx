@@ -1,5 +1,6 @@
+import { PlusOutlined } from '@ant-design/icons';
 import { type AdminUser, adminUserListSchema, adminUserSchema } from '@atrium/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,12 +10,14 @@ import { errorMessage } from '../app/api-error';
 import { useDebouncedValue } from '../app/useDebouncedValue';
 import { loginAsUser } from '../session/login-as-user';
 import { useSession } from '../session/useSession';
+import { UserFormDrawer } from './UserFormDrawer';
 
 const PAGE_SIZE = 25;
 
 /**
- * People (spec 000 §2 /superadmin/users, /administration/users 'My Users'): search, page, deactivate
- * or reactivate after a confirmation, and, for a super admin, sign in as someone.
+ * People (spec 000 §2 /superadmin/users, /administration/users 'My Users'): search, page, create and
+ * edit (with organizations and roles), deactivate or reactivate after a confirmation, and, for a super
+ * admin, sign in as someone.
  */
 export function UsersAdminPage() {
   const { t } = useTranslation();
@@ -27,6 +30,7 @@ export function UsersAdminPage() {
   const [page, setPage] = useState(1);
   const term = useDebouncedValue(search, 300);
   const loginAs = pathname.startsWith('/superadmin/login-as-user');
+  const [editing, setEditing] = useState<{ user: AdminUser | null } | null>(null);
 
   const users = useQuery({
     queryKey: ['administration', 'users', term, page],
@@ -35,6 +39,8 @@ export function UsersAdminPage() {
       if (term.trim()) query.set('search', term.trim());
       return adminUserListSchema.parse(await api.get(`auth/administration/users?${query}`));
     },
+    // The rows stay while a new search loads, so an open confirmation is not torn down under a click.
+    placeholderData: keepPreviousData,
   });
 
   const setActive = useMutation({
@@ -62,11 +68,34 @@ export function UsersAdminPage() {
     }
   };
 
+  const activeButton = (user: AdminUser) =>
+    user.active ? (
+      <Popconfirm
+        title={t('administration.users.confirmDeactivate', { name: user.name })}
+        okText={t('common.yes')}
+        cancelText={t('common.no')}
+        onConfirm={() => setActive.mutate({ user, active: false })}
+      >
+        <Button size="small" danger disabled={user.id === profile?.id}>
+          {t('administration.users.deactivate')}
+        </Button>
+      </Popconfirm>
+    ) : (
+      <Button size="small" onClick={() => setActive.mutate({ user, active: true })}>
+        {t('administration.users.reactivate')}
+      </Button>
+    );
+
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Typography.Title level={3}>
         {t(loginAs ? 'administration.users.loginAsTitle' : 'administration.users.title')}
       </Typography.Title>
+      {loginAs ? null : (
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ user: null })}>
+          {t('administration.users.newUser')}
+        </Button>
+      )}
       <Input.Search
         allowClear
         aria-label={t('administration.users.search')}
@@ -119,25 +148,18 @@ export function UsersAdminPage() {
                 >
                   {t('administration.users.loginAs')}
                 </Button>
-              ) : user.active ? (
-                <Popconfirm
-                  title={t('administration.users.confirmDeactivate', { name: user.name })}
-                  okText={t('common.yes')}
-                  cancelText={t('common.no')}
-                  onConfirm={() => setActive.mutate({ user, active: false })}
-                >
-                  <Button size="small" danger disabled={user.id === profile?.id}>
-                    {t('administration.users.deactivate')}
-                  </Button>
-                </Popconfirm>
               ) : (
-                <Button size="small" onClick={() => setActive.mutate({ user, active: true })}>
-                  {t('administration.users.reactivate')}
-                </Button>
+                <Space size={4}>
+                  <Button size="small" onClick={() => setEditing({ user })}>
+                    {t('administration.users.edit')}
+                  </Button>
+                  {activeButton(user)}
+                </Space>
               ),
           },
         ]}
       />
+      <UserFormDrawer user={editing?.user ?? null} open={editing !== null} onClose={() => setEditing(null)} />
     </Space>
   );
 }

@@ -26,6 +26,18 @@ const biPage = (
   name: 'BiDashboardPage' | 'MyBiWorkspacePage' | 'SharedWithMePage' | 'BiGroupPage',
 ): EntryPage =>
   lazy(async () => ({ default: (await import('./business-intelligence/BiDashboardPages'))[name] }));
+const RolesAdminPage: EntryPage = lazy(async () => ({
+  default: (await import('../administration/RolesAdminPage')).RolesAdminPage,
+}));
+const OrganizationsAdminPage: EntryPage = lazy(async () => ({
+  default: (await import('../administration/OrganizationsAdminPage')).OrganizationsAdminPage,
+}));
+const PoliciesAdminPage: EntryPage = lazy(async () => ({
+  default: (await import('../administration/PoliciesAdminPage')).PoliciesAdminPage,
+}));
+const AuditPage: EntryPage = lazy(async () => ({
+  default: (await import('../administration/AuditPage')).AuditPage,
+}));
 
 /**
  * Screens behind navigation entries that are not an object's records, keyed by the entry's URL. Each
@@ -48,4 +60,9 @@ export const ENTRY_PAGES: Readonly<Record<string, EntryPage>> = {
   '/business-intelligence/my-bi-workspace': biPage('MyBiWorkspacePage'),
   '/business-intelligence/shared-with-me': biPage('SharedWithMePage'),
   '/business-intelligence/groups': biPage('BiGroupPage'),
+  '/administration/roles': RolesAdminPage,
+  '/superadmin/organizations': OrganizationsAdminPage,
+  '/administration/organizations': OrganizationsAdminPage,
+  '/superadmin/policies': PoliciesAdminPage,
+  '/superadmin/audit': AuditPage,
 };

@@ -199,6 +199,7 @@ export const MODULES: readonly ModuleDefinition[] = [
       entry('superadmin', 'policies', 'safety-certificate', view('superadmin:manage-policies')),
       entry('superadmin', 'templates', 'snippets', view('superadmin:manage-templates')),
       entry('superadmin', 'login-as-user', 'login', view('superadmin:login-as-user')),
+      entry('superadmin', 'audit', 'audit', view('superadmin:view-audit')),
     ],
   },
   {

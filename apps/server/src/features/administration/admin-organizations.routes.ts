@@ -7,6 +7,8 @@ import {
   adminOrganizationUpdateSchema,
 } from '@atrium/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { writeAdminAudit } from '../../platform/audit/admin-audit';
 import { authOf, requireSession } from '../../platform/auth/request-context';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
@@ -23,10 +25,16 @@ import type { AdminDeps } from './admin-users.service';
 
 const DEFAULT_COLOR = '#1677ff';
 
-async function listOrganizations(db: Db, scope: AdminScope, id?: number): Promise<AdminOrganization[]> {
+export async function listOrganizations(
+  db: Db,
+  scope: AdminScope,
+  id?: number,
+): Promise<AdminOrganization[]> {
   const rows = await db
     .selectFrom('organizations as o')
     .select(['o.id', 'o.code', 'o.name', 'o.color', 'o.logo_svg'])
+    // A new upload changes the logo's address, so no cached copy of the old one is shown.
+    .select(sql<string | null>`substr(md5(o.logo_data), 1, 12)`.as('logo_hash'))
     .select((eb) =>
       eb
         .selectFrom('memberships as m')
@@ -43,7 +51,11 @@ async function listOrganizations(db: Db, scope: AdminScope, id?: number): Promis
     code: row.code,
     name: row.name,
     color: row.color,
-    avatar: row.logo_svg ? organizationLogoUrl(row.id) : null,
+    avatar: row.logo_hash
+      ? `${organizationLogoUrl(row.id)}?v=${row.logo_hash}`
+      : row.logo_svg
+        ? organizationLogoUrl(row.id)
+        : null,
     members: Number(row.members ?? 0),
   }));
 }
@@ -86,6 +98,13 @@ export const adminOrganizationsRoutes: FastifyPluginAsyncZod<AdminDeps> = async 
           .values({ code, name, color, logo_svg: organizationLogoSvg(code, color) })
           .returning('id')
           .executeTakeFirstOrThrow();
+        await writeAdminAudit(tx, {
+          kind: 'organization',
+          action: 'created',
+          actorId: authOf(request).user.id,
+          orgId: row.id,
+          summary: `Created the organization ${code} (${name}).`,
+        });
         return row.id;
       });
       const [created] = await listOrganizations(db, 'all', id);
@@ -127,6 +146,13 @@ export const adminOrganizationsRoutes: FastifyPluginAsyncZod<AdminDeps> = async 
           })
           .where('id', '=', id)
           .execute();
+        await writeAdminAudit(tx, {
+          kind: 'organization',
+          action: 'updated',
+          actorId: authOf(request).user.id,
+          orgId: id,
+          summary: `Edited the organization ${current.code}${code !== current.code ? ` (now ${code})` : ''}: ${request.body.name ?? current.name}.`,
+        });
       });
       const [updated] = await listOrganizations(db, 'all', id);
       if (!updated) throw new AppError('NOT_FOUND', `There is no organization ${id}.`);

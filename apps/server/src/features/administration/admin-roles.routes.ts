@@ -12,6 +12,7 @@ import {
   z,
 } from '@atrium/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { writeAdminAudit } from '../../platform/audit/admin-audit';
 import { type AuthContext, authOf, requireSession } from '../../platform/auth/request-context';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
@@ -156,6 +157,13 @@ export const adminRolesRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { 
           .returning('id')
           .executeTakeFirstOrThrow();
         await setPermissions(tx, row.id, permissions);
+        await writeAdminAudit(tx, {
+          kind: 'role',
+          action: 'created',
+          actorId: auth.user.id,
+          orgId,
+          summary: `Created the role ${request.body.name}: ${permissions.join(', ') || 'no permissions'}.`,
+        });
         return row.id;
       });
       const [role] = await listRoles(db, orgId, id);
@@ -185,6 +193,13 @@ export const adminRolesRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { 
             .execute();
         }
         if (checked) await setPermissions(tx, role.id, checked);
+        await writeAdminAudit(tx, {
+          kind: 'role',
+          action: 'updated',
+          actorId: auth.user.id,
+          orgId: role.org_id,
+          summary: `Edited the role ${name ?? role.name}${checked ? `: ${checked.join(', ') || 'no permissions'}` : ''}.`,
+        });
       });
       const [updated] = await listRoles(db, role.org_id, role.id);
       if (!updated) throw new AppError('NOT_FOUND', `There is no role ${role.id}.`);
@@ -196,8 +211,18 @@ export const adminRolesRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { 
     '/auth/administration/roles/:id',
     { schema: { params: adminIdParams, response: { 200: z.object({ success: z.literal(true) }) } } },
     async (request) => {
-      const role = await roleInScope(db, authOf(request), request.params.id);
-      await db.deleteFrom('roles').where('id', '=', role.id).execute();
+      const auth = authOf(request);
+      const role = await roleInScope(db, auth, request.params.id);
+      await db.transaction().execute(async (tx) => {
+        await tx.deleteFrom('roles').where('id', '=', role.id).execute();
+        await writeAdminAudit(tx, {
+          kind: 'role',
+          action: 'deleted',
+          actorId: auth.user.id,
+          orgId: role.org_id,
+          summary: `Deleted the role ${role.name}.`,
+        });
+      });
       return { success: true as const };
     },
   );

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AdminUser, AdminUserCreate, AdminUserUpdate } from '@atrium/core';
+import { writeAdminAudit } from '../../platform/audit/admin-audit';
 import type { Identity } from '../../platform/auth/identity';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { AuthContext } from '../../platform/auth/request-context';
@@ -144,6 +145,13 @@ export async function createUser(
       .returningAll()
       .executeTakeFirstOrThrow();
     for (const m of body.memberships) await setMembership(tx, row.id, m.org_id, m.role_ids);
+    await writeAdminAudit(tx, {
+      kind: 'user',
+      action: 'created',
+      actorId: auth.user.id,
+      userId: row.id,
+      summary: `Created ${row.name} <${row.email}>${row.is_super_admin ? ' as a super admin' : ''}.`,
+    });
     return row;
   });
   await deps.mailer.send({
@@ -174,6 +182,16 @@ export async function updateUser(
   }
   const updated = await db.transaction().execute(async (tx) => {
     if (body.email !== undefined) await emailTaken(tx, body.email, id);
+    const changed = (Object.keys(body) as (keyof AdminUserUpdate)[]).filter(
+      (key) => body[key] !== undefined && body[key] !== user[key],
+    );
+    await writeAdminAudit(tx, {
+      kind: 'user',
+      action: 'updated',
+      actorId: auth.user.id,
+      userId: id,
+      summary: `Edited ${user.name}${changed.length ? `: ${changed.join(', ')}` : ' (no change)'}.`,
+    });
     return tx
       .updateTable('users')
       .set({
@@ -215,6 +233,13 @@ export async function setUserActive(
       .returningAll()
       .executeTakeFirstOrThrow();
     if (!active) await revokeUserSessions(tx, id);
+    await writeAdminAudit(tx, {
+      kind: 'user',
+      action: active ? 'reactivated' : 'deactivated',
+      actorId: auth.user.id,
+      userId: id,
+      summary: active ? `Reactivated ${row.name}.` : `Deactivated ${row.name}; their sessions ended.`,
+    });
     return row;
   });
   const [answer] = await withMemberships(db, scope, [updated]);
@@ -243,6 +268,17 @@ export async function putMembership(
   await db.transaction().execute(async (tx) => {
     await requireRolesOf(tx, ids.orgId, roleIds, 'role_ids');
     await setMembership(tx, ids.userId, ids.orgId, roleIds);
+    const names = roleIds.length
+      ? await tx.selectFrom('roles').select('name').where('id', 'in', roleIds).orderBy('name').execute()
+      : [];
+    await writeAdminAudit(tx, {
+      kind: 'membership',
+      action: 'set',
+      actorId: auth.user.id,
+      userId: user.id,
+      orgId: ids.orgId,
+      summary: `${user.name} in organization ${ids.orgId} with roles: ${names.map((r) => r.name).join(', ') || 'none'}.`,
+    });
   });
   const [answer] = await withMemberships(db, scope, [user]);
   if (!answer) throw new AppError('INTERNAL', 'The user could not be read back.');
@@ -260,7 +296,20 @@ export async function deleteMembership(
   if (user.is_super_admin && !isSuperAdmin(auth)) {
     throw new AppError('FORBIDDEN', 'Only a super admin may change a super admin.');
   }
-  const removed = await db.transaction().execute((tx) => removeMembership(tx, ids.userId, ids.orgId));
+  const removed = await db.transaction().execute(async (tx) => {
+    const done = await removeMembership(tx, ids.userId, ids.orgId);
+    if (done) {
+      await writeAdminAudit(tx, {
+        kind: 'membership',
+        action: 'removed',
+        actorId: auth.user.id,
+        userId: user.id,
+        orgId: ids.orgId,
+        summary: `${user.name} removed from organization ${ids.orgId}.`,
+      });
+    }
+    return done;
+  });
   if (!removed)
     throw new AppError('NOT_FOUND', `User ${ids.userId} is not a member of organization ${ids.orgId}.`);
   const [answer] = await withMemberships(db, scope, [user]);

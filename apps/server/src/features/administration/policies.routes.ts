@@ -8,7 +8,8 @@ import {
   z,
 } from '@atrium/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requirePermission, requireSession } from '../../platform/auth/request-context';
+import { writeAdminAudit } from '../../platform/audit/admin-audit';
+import { authOf, requirePermission, requireSession } from '../../platform/auth/request-context';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import { containsPattern } from './admin-scope';
@@ -126,14 +127,23 @@ export const policiesRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { db
     async (request) => {
       const { user_id, policy_id } = request.body;
       const { user, policy } = await requireUserAndPolicy(db, user_id, policy_id);
-      const inserted = await db
-        .insertInto('policy_assignments')
-        .values({ user_id, policy_id })
-        .onConflict((oc) => oc.doNothing())
-        .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
-        throw new AppError('CONFLICT', `${user.name} already holds the policy ${policy.name}.`);
-      }
+      await db.transaction().execute(async (tx) => {
+        const inserted = await tx
+          .insertInto('policy_assignments')
+          .values({ user_id, policy_id })
+          .onConflict((oc) => oc.doNothing())
+          .executeTakeFirst();
+        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
+          throw new AppError('CONFLICT', `${user.name} already holds the policy ${policy.name}.`);
+        }
+        await writeAdminAudit(tx, {
+          kind: 'policy',
+          action: 'assigned',
+          actorId: authOf(request).user.id,
+          userId: user.id,
+          summary: `Assigned the policy ${policy.name} to ${user.name}.`,
+        });
+      });
       return { success: true as const, message: `${policy.name} assigned to ${user.name}.` };
     },
   );
@@ -144,14 +154,23 @@ export const policiesRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { db
     async (request) => {
       const { user_id, policy_id } = request.body;
       const { user, policy } = await requireUserAndPolicy(db, user_id, policy_id);
-      const removed = await db
-        .deleteFrom('policy_assignments')
-        .where('user_id', '=', user_id)
-        .where('policy_id', '=', policy_id)
-        .executeTakeFirst();
-      if (Number(removed.numDeletedRows) === 0) {
-        throw new AppError('NOT_FOUND', `${user.name} does not hold the policy ${policy.name}.`);
-      }
+      await db.transaction().execute(async (tx) => {
+        const removed = await tx
+          .deleteFrom('policy_assignments')
+          .where('user_id', '=', user_id)
+          .where('policy_id', '=', policy_id)
+          .executeTakeFirst();
+        if (Number(removed.numDeletedRows) === 0) {
+          throw new AppError('NOT_FOUND', `${user.name} does not hold the policy ${policy.name}.`);
+        }
+        await writeAdminAudit(tx, {
+          kind: 'policy',
+          action: 'revoked',
+          actorId: authOf(request).user.id,
+          userId: user.id,
+          summary: `Revoked the policy ${policy.name} from ${user.name}.`,
+        });
+      });
       return { success: true as const, message: `${policy.name} revoked from ${user.name}.` };
     },
   );

@@ -41,7 +41,16 @@ export async function firstMembership(db: Db, userId: number): Promise<number | 
   return row?.org_id;
 }
 
-export async function findOrganizationLogo(db: Db, id: number): Promise<string | undefined> {
-  const row = await db.selectFrom('organizations').select('logo_svg').where('id', '=', id).executeTakeFirst();
-  return row?.logo_svg ?? undefined;
+/** The logo to show: an uploaded one, else the badge drawn from the code and colour. */
+export async function findOrganizationLogo(
+  db: Db,
+  id: number,
+): Promise<{ body: string | Buffer; mime: string } | undefined> {
+  const row = await db
+    .selectFrom('organizations')
+    .select(['logo_svg', 'logo_data', 'logo_mime'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (row?.logo_data && row.logo_mime) return { body: Buffer.from(row.logo_data), mime: row.logo_mime };
+  return row?.logo_svg ? { body: row.logo_svg, mime: 'image/svg+xml' } : undefined;
 }

@@ -30,13 +30,14 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppCon
       },
     },
     async (request, reply) => {
-      const svg = await findOrganizationLogo(db, request.params.id);
-      if (!svg) throw new AppError('NOT_FOUND', 'This organization has no logo.');
+      const logo = await findOrganizationLogo(db, request.params.id);
+      if (!logo) throw new AppError('NOT_FOUND', 'This organization has no logo.');
       return reply
-        .header('content-type', 'image/svg+xml')
+        .header('content-type', logo.mime)
+        .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'public, max-age=3600')
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .send(svg);
+        .send(logo.body);
     },
   );
 

@@ -5,6 +5,7 @@ import {
   type SsoRequestAnswer,
   type SsoRequestBody,
 } from '@atrium/core';
+import { writeAdminAudit } from '../../platform/audit/admin-audit';
 import type { VerifiedIdToken } from '../../platform/auth/id-token-verifier';
 import type { Identity } from '../../platform/auth/identity';
 import { checkloginRedirectUris } from '../../platform/auth/identity-provider/identity-provider';
@@ -114,6 +115,14 @@ export async function signInWithIdToken(
       absoluteHours: deps.config.session.absoluteHours,
       ip: client.ip,
       userAgent: client.userAgent,
+    });
+    await writeAdminAudit(tx, {
+      kind: 'sign-in',
+      action: 'signed-in',
+      actorId: user.id,
+      userId: user.id,
+      orgId,
+      summary: `${user.name} signed in${client.ip ? ` from ${client.ip}` : ''}.`,
     });
     const permissions = await loadPermissionSet(tx, user, orgId);
     return {

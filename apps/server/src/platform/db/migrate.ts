@@ -17,6 +17,7 @@ import * as formLayoutMarks from './migrations/0015-form-layout-marks';
 import * as workflows from './migrations/0017-workflows';
 import * as administration from './migrations/0020-administration';
 import * as reports from './migrations/0023-reports';
+import * as adminAudit from './migrations/0024-admin-audit';
 
 /** Migrations are listed in code, not read from a folder, so a bundled or moved server finds them all. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017-workflows': workflows,
   '0020-administration': administration,
   '0023-reports': reports,
+  '0024-admin-audit': adminAudit,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -12,6 +12,9 @@ export interface OrganizationTable {
   logo_svg: string | null;
   /** The badge colour, `#rrggbb` (migration 0020). */
   color: string | null;
+  /** An uploaded logo and the type its bytes were found to be; shown instead of `logo_svg` (0024). */
+  logo_data: Uint8Array | null;
+  logo_mime: string | null;
   created_at: CreatedAt;
 }
 
@@ -86,6 +89,18 @@ export interface SessionTable {
   /** A login-as-user session: the super admin's own session, which it ends with (migration 0020). */
   impersonator_session_id: string | null;
   impersonator_user_id: number | null;
+}
+
+/** Sign-ins and administration changes, for the administrators' audit list (migration 0024). */
+export interface AdminAuditTable {
+  id: Generated<string>;
+  at: CreatedAt;
+  kind: string;
+  action: string;
+  actor_id: number | null;
+  user_id: number | null;
+  org_id: number | null;
+  summary: string;
 }
 
 /** Every call made through a login-as-user session, with both identities (migration 0020). */
@@ -307,6 +322,7 @@ export interface Database extends WorkflowTables, ReportTables {
   policy_assignments: PolicyAssignmentTable;
   sessions: SessionTable;
   login_as_audit: LoginAsAuditTable;
+  admin_audit: AdminAuditTable;
   login_requests: LoginRequestTable;
   login_failures: LoginFailureTable;
   oidc_payloads: OidcPayloadTable;

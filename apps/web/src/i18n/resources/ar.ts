@@ -1,3 +1,4 @@
+import { ar as administrationText } from './administration/ar';
 import { ar as creatorText } from './creator/ar';
 import { ar as designerText } from './designer/ar';
 import type { TranslationResource } from './en';
@@ -89,27 +90,7 @@ export const ar: TranslationResource = {
     title: 'أنشطتي',
     empty: 'لا توجد أنشطة بعد',
   },
-  administration: {
-    users: {
-      title: 'المستخدمون',
-      loginAsTitle: 'تسجيل الدخول كمستخدم',
-      search: 'ابحث بالاسم أو البريد الإلكتروني',
-      name: 'الاسم',
-      email: 'البريد الإلكتروني',
-      organizations: 'المؤسسات',
-      status: 'الحالة',
-      active: 'نشط',
-      inactive: 'معطّل',
-      superAdmin: 'مشرف عام',
-      actions: 'الإجراءات',
-      loginAs: 'الدخول باسمه',
-      deactivate: 'تعطيل',
-      reactivate: 'إعادة التفعيل',
-      confirmDeactivate: 'تعطيل {{name}}؟ تنتهي جلساته المفتوحة فورًا.',
-      deactivated: 'تم تعطيل {{name}}.',
-      reactivated: 'تمت إعادة تفعيل {{name}}.',
-    },
-  },
+  administration: administrationText,
   loginAs: {
     banner: '{{admin}}، أنت مسجّل الدخول باسم {{user}}. يُسجَّل كل ما تفعله بالاسمين معًا.',
     return: 'العودة إلى حسابي',
@@ -368,6 +349,7 @@ export const ar: TranslationResource = {
     'superadmin.policies': 'السياسات',
     'superadmin.templates': 'القوالب',
     'superadmin.login-as-user': 'الدخول كمستخدم',
+    'superadmin.audit': 'سجل التدقيق',
     'administration.composer': 'المصمّم',
     'administration.users': 'مستخدميّ',
     'administration.roles': 'أدواري',

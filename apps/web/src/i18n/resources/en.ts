@@ -1,3 +1,4 @@
+import { en as administrationText } from './administration/en';
 import { en as creatorText } from './creator/en';
 import { en as designerText } from './designer/en';
 import { objectAccessText } from './object-access';
@@ -90,27 +91,7 @@ export const en = {
     title: 'My Activities',
     empty: 'No activities yet',
   },
-  administration: {
-    users: {
-      title: 'Users',
-      loginAsTitle: 'Login as user',
-      search: 'Search by name or e-mail',
-      name: 'Name',
-      email: 'E-mail',
-      organizations: 'Organizations',
-      status: 'Status',
-      active: 'Active',
-      inactive: 'Deactivated',
-      superAdmin: 'Super admin',
-      actions: 'Actions',
-      loginAs: 'Login as',
-      deactivate: 'Deactivate',
-      reactivate: 'Reactivate',
-      confirmDeactivate: 'Deactivate {{name}}? Their open sessions end at once.',
-      deactivated: '{{name}} was deactivated.',
-      reactivated: '{{name}} was reactivated.',
-    },
-  },
+  administration: administrationText,
   loginAs: {
     banner: '{{admin}}, you are signed in as {{user}}. Everything you do is recorded with both names.',
     return: 'Return to my account',
@@ -369,6 +350,7 @@ export const en = {
     'superadmin.policies': 'Policies',
     'superadmin.templates': 'Templates',
     'superadmin.login-as-user': 'Login as User',
+    'superadmin.audit': 'Audit',
     'administration.composer': 'Composer',
     'administration.users': 'My Users',
     'administration.roles': 'My Roles',

@@ -1,3 +1,4 @@
+import { hi as administrationText } from './administration/hi';
 import { hi as creatorText } from './creator/hi';
 import { hi as designerText } from './designer/hi';
 import type { TranslationResource } from './en';
@@ -89,27 +90,7 @@ export const hi: TranslationResource = {
     title: 'मेरी गतिविधियाँ',
     empty: 'अभी तक कोई गतिविधि नहीं',
   },
-  administration: {
-    users: {
-      title: 'उपयोगकर्ता',
-      loginAsTitle: 'उपयोगकर्ता के रूप में लॉगिन',
-      search: 'नाम या ई-मेल से खोजें',
-      name: 'नाम',
-      email: 'ई-मेल',
-      organizations: 'संगठन',
-      status: 'स्थिति',
-      active: 'सक्रिय',
-      inactive: 'निष्क्रिय',
-      superAdmin: 'सुपर एडमिन',
-      actions: 'कार्रवाइयाँ',
-      loginAs: 'इनके रूप में लॉगिन',
-      deactivate: 'निष्क्रिय करें',
-      reactivate: 'फिर से सक्रिय करें',
-      confirmDeactivate: '{{name}} को निष्क्रिय करें? उनके खुले सत्र तुरंत समाप्त हो जाएँगे।',
-      deactivated: '{{name}} को निष्क्रिय किया गया।',
-      reactivated: '{{name}} को फिर से सक्रिय किया गया।',
-    },
-  },
+  administration: administrationText,
   loginAs: {
     banner: '{{admin}}, आप {{user}} के रूप में साइन इन हैं। आपका हर कार्य दोनों नामों के साथ दर्ज किया जाता है।',
     return: 'मेरे खाते पर लौटें',
@@ -373,6 +354,7 @@ export const hi: TranslationResource = {
     'superadmin.policies': 'नीतियाँ',
     'superadmin.templates': 'टेम्पलेट',
     'superadmin.login-as-user': 'उपयोगकर्ता के रूप में लॉगिन',
+    'superadmin.audit': 'ऑडिट',
     'administration.composer': 'कंपोज़र',
     'administration.users': 'मेरे उपयोगकर्ता',
     'administration.roles': 'मेरी भूमिकाएँ',

@@ -1,3 +1,4 @@
+import { ur as administrationText } from './administration/ur';
 import { ur as creatorText } from './creator/ur';
 import { ur as designerText } from './designer/ur';
 import type { TranslationResource } from './en';
@@ -90,27 +91,7 @@ export const ur: TranslationResource = {
     title: 'میری سرگرمیاں',
     empty: 'ابھی تک کوئی سرگرمی نہیں',
   },
-  administration: {
-    users: {
-      title: 'صارفین',
-      loginAsTitle: 'صارف کے طور پر لاگ اِن',
-      search: 'نام یا ای میل سے تلاش کریں',
-      name: 'نام',
-      email: 'ای میل',
-      organizations: 'ادارے',
-      status: 'حیثیت',
-      active: 'فعال',
-      inactive: 'غیر فعال',
-      superAdmin: 'سپر ایڈمن',
-      actions: 'اقدامات',
-      loginAs: 'ان کے طور پر لاگ اِن',
-      deactivate: 'غیر فعال کریں',
-      reactivate: 'دوبارہ فعال کریں',
-      confirmDeactivate: '{{name}} کو غیر فعال کریں؟ ان کے کھلے سیشن فوراً ختم ہو جائیں گے۔',
-      deactivated: '{{name}} کو غیر فعال کر دیا گیا۔',
-      reactivated: '{{name}} کو دوبارہ فعال کر دیا گیا۔',
-    },
-  },
+  administration: administrationText,
   loginAs: {
     banner: '{{admin}}، آپ {{user}} کے طور پر سائن اِن ہیں۔ آپ کا ہر عمل دونوں ناموں کے ساتھ درج کیا جاتا ہے۔',
     return: 'میرے اکاؤنٹ پر واپس جائیں',
@@ -375,6 +356,7 @@ export const ur: TranslationResource = {
     'superadmin.policies': 'پالیسیاں',
     'superadmin.templates': 'ٹیمپلیٹس',
     'superadmin.login-as-user': 'بطور صارف لاگ اِن',
+    'superadmin.audit': 'آڈٹ',
     'administration.composer': 'کمپوزر',
     'administration.users': 'میرے صارفین',
     'administration.roles': 'میرے کردار',
