@@ -33,7 +33,17 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
+    // Tests that change a shared demo account's saved settings (its language, its organization) run
+    // once all others are done, so no test beside them signs in to a changed account.
+    {
+      name: 'after-all',
+      testMatch: /\.after\.ts$/,
+      dependencies: ['desktop'],
+      use: { ...devices['Desktop Chrome'] },
+    },
+  ],
   webServer: {
     command: 'node --import tsx support/start-server.ts',
     url: `${baseURL}/readyz`,
