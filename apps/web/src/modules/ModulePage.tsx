@@ -1,12 +1,11 @@
 import { type ModuleDefinition, type NavigationEntry, PRODUCT_NAME } from '@atrium/core';
 import { Alert, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { useModuleWithCustomObjects } from '../records/custom-objects/useCustomObjects';
 import { derivePageTitle, recordCrumb } from '../shell/breadcrumb-title';
 import { useModuleLabels } from '../shell/useModuleLabels';
 import { usePageTitle } from '../shell/usePageTitle';
-import { useBiGroups } from './business-intelligence/useBiGroups';
 import { ModuleNavigationCards } from './ModuleNavigationCards';
 
 interface ModulePageProps {
@@ -22,16 +21,7 @@ export function ModulePage({ module, entry }: ModulePageProps) {
   const { moduleName, entryLabel } = useModuleLabels();
   const derived = derivePageTitle(pathname, useModuleWithCustomObjects(module) ?? module);
   let title = entry ? entryLabel(entry) : moduleName(module);
-  if (derived.kind === 'create') title = recordCrumb(t, derived);
-  const expands = entry?.expandsTo === 'bi-groups';
-  const { id } = useParams();
-  const groups = useBiGroups(expands && id !== undefined);
-  if (expands && id !== undefined) {
-    // A report group's page is titled with the group's name, not as an edit form.
-    title = groups.data?.find((group) => String(group.id) === id)?.name ?? title;
-  } else if (derived.kind === 'edit') {
-    title = recordCrumb(t, derived);
-  }
+  if (derived.kind === 'create' || derived.kind === 'edit') title = recordCrumb(t, derived);
   usePageTitle(title);
 
   return (
