@@ -10,13 +10,13 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { errorMessage } from '../app/api-error';
+import { formPagePermissions, isCreateId, listPagePermissions } from '../metadata/record-route';
+import { useObjectDefinition } from '../metadata/useObjectDefinition';
 import { ModulePage } from '../modules/ModulePage';
 import { RequirePermissions } from '../session/permissions/RequirePermissions';
 import { usePermissions } from '../session/permissions/usePermissions';
 import { LoadingBlock } from '../ui/LoadingBlock';
-import { useObjectDefinition } from './definitions/useObjectDefinition';
 import { preloadRecordPage, RecordFormPage, RecordListPage } from './lazy-record-pages';
-import { formPagePermissions, isCreateId, listPagePermissions } from './record-route';
 
 interface RecordScreenProps {
   module: ModuleDefinition;

@@ -2,7 +2,7 @@ import type { AttributeOperand, ObjectDefinition, RelatedObjectHop } from '@atri
 import { Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useObjectDefinition } from '../records/definitions/useObjectDefinition';
+import { useObjectDefinition } from '../metadata/useObjectDefinition';
 import { lookupHops } from './related-chains';
 
 type AttributeData = AttributeOperand['data'];

@@ -1,7 +1,7 @@
 import type { Condition, ConditionGroup, ObjectDefinition, Operand, RuleOperatorName } from '@atrium/core';
 import { Button, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useObjectDefinition } from '../records/definitions/useObjectDefinition';
+import { useObjectDefinition } from '../metadata/useObjectDefinition';
 import { FIELDSET } from './editor-styles';
 import { NestedGroupButton } from './NestedGroupButton';
 import { OperandEditor } from './OperandEditor';

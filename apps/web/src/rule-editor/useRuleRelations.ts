@@ -1,7 +1,7 @@
 import type { ConditionGroup, ObjectDefinition, Operand, Rule, RuleAttribute } from '@atrium/core';
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { definitionClient } from '../records/definitions/definition-client';
+import { definitionClient } from '../metadata/definition-client';
 import { collectionObject } from './related-chains';
 
 type Relations = Record<string, { attributes: readonly RuleAttribute[] }>;

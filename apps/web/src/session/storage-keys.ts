@@ -8,7 +8,7 @@ export const STORAGE_KEYS = {
   permissions: 'atrium.permissions',
   redirect: 'atrium.redirect',
   locale: 'atrium.locale',
-  /** Object definitions by name, served at once and revalidated (`records/definitions/definition-storage.ts`). */
+  /** Object definitions by name, served at once and revalidated (`metadata/definition-storage.ts`). */
   definitions: 'atrium.definitions',
   /** Set by logout: the next sign-in in this browser asks the identity provider for the password again. */
   signedOut: 'atrium.signedOut',

@@ -12,7 +12,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, isApiError } from '../app/api-error';
 import { useUndoShortcuts } from '../designer/useUndoShortcuts';
-import { useObjectDefinition } from '../records/definitions/useObjectDefinition';
+import { useObjectDefinition } from '../metadata/useObjectDefinition';
 import { usePageTitle } from '../shell/usePageTitle';
 import { IssuesList } from './IssuesList';
 import { SidePanel } from './SidePanel';

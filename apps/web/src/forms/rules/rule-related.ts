@@ -12,8 +12,8 @@ import {
 } from '@atrium/core';
 import { api } from '../../app/api-client';
 import { isApiError } from '../../app/api-error';
-import { definitionClient } from '../../records/definitions/definition-client';
-import { relatedEndpoint } from '../../records/related/related-children';
+import { definitionClient } from '../../metadata/definition-client';
+import { relatedEndpoint } from '../field-widgets/related-list/related-children';
 
 /**
  * The related records a form's rules read (core's `ruleChains`), loaded in the browser as the server

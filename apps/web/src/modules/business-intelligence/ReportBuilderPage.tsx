@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../app/api-error';
 import { useReportsTranslation } from '../../i18n/resources/reports';
-import { useObjectDefinition } from '../../records/definitions/useObjectDefinition';
+import { useObjectDefinition } from '../../metadata/useObjectDefinition';
 import { usePermissions } from '../../session/permissions/usePermissions';
 import { useModuleLabels } from '../../shell/useModuleLabels';
 import { usePageTitle } from '../../shell/usePageTitle';

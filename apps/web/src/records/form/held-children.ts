@@ -12,7 +12,7 @@ import {
   nodeRelation,
   pendingRows,
 } from '../../forms/field-widgets/related-object/related-object-model';
-import { definitionClient } from '../definitions/definition-client';
+import { definitionClient } from '../../metadata/definition-client';
 
 /** A related-object panel of a form: the form value it holds children in, and what it lists. */
 export interface RelatedPanel {

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../app/api-client';
 import { isApiError } from '../../app/api-error';
+import { announceListRefresh } from '../../app/list-refresh';
 import type { ChildRow } from '../../forms/field-widgets/related-object/related-object-model';
 import type { FormStore } from '../../forms/renderer/form-store';
-import { announceListRefresh } from '../list/list-refresh';
 import { changedFields } from './changed-fields';
 import {
   clearedHeld,

@@ -5,9 +5,9 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../app/api-error';
+import { CellValue } from '../../forms/field-widgets/shared/CellValue';
+import { DATETIME_DISPLAY } from '../../forms/field-widgets/shared/cell-format';
 import { attributeLabel } from '../../i18n/metadata-labels';
-import { CellValue } from '../CellValue';
-import { DATETIME_DISPLAY } from '../cell-format';
 import { attributeOf, fetchRecordHistory } from './record-history';
 
 const PAGE_SIZE = 20;

@@ -2,7 +2,7 @@ import { type Attribute, choiceItems } from '@atrium/core';
 import { DatePicker, Input, InputNumber, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { DATE_DISPLAY } from '../cell-format';
+import { DATE_DISPLAY } from '../../forms/field-widgets/shared/cell-format';
 import { type FilterInput, filterKindOf } from './filter-row';
 
 interface FilterCellProps {

@@ -1,8 +1,8 @@
 import type { ObjectDefinition, Relationship } from '@atrium/core';
 import { useTranslation } from 'react-i18next';
-import { useObjectDefinition } from '../definitions/useObjectDefinition';
-import { RelatedList } from './RelatedList';
-import { childRelationships } from './related-children';
+import { RelatedList } from '../../forms/field-widgets/related-list/RelatedList';
+import { childRelationships } from '../../forms/field-widgets/related-list/related-children';
+import { useObjectDefinition } from '../../metadata/useObjectDefinition';
 
 interface RelatedRecordsProps {
   definition: ObjectDefinition;

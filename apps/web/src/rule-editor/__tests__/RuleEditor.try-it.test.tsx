@@ -2,7 +2,7 @@ import type { ObjectDefinition } from '@atrium/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/i18n';
-import { definitionClient } from '../../records/definitions/definition-client';
+import { definitionClient } from '../../metadata/definition-client';
 import { stubBrowser } from '../../test-support/browser-stubs';
 import { jsonResponse } from '../../test-support/fixtures';
 import { choose, lostRule, renderEditor, WAIT } from './editor-harness';

@@ -1,7 +1,7 @@
 import type { ObjectDefinition, Relationship } from '@atrium/core';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { definitionClient } from '../../../records/definitions/definition-client';
+import { definitionClient } from '../../../metadata/definition-client';
 import { connectApiSession } from '../../../session/connect-api-session';
 import { permissionClient } from '../../../session/permissions/permission-client-instance';
 import { clearLocalSession } from '../../../session/session-actions';

@@ -1,8 +1,8 @@
 import type { ObjectDefinition, Relationship } from '@atrium/core';
 import { Card, Empty, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useObjectDefinition } from '../../../records/definitions/useObjectDefinition';
-import { RelatedList } from '../../../records/related/RelatedList';
+import { useObjectDefinition } from '../../../metadata/useObjectDefinition';
+import { RelatedList } from '../related-list/RelatedList';
 import { savedId } from '../related-object/related-object-model';
 import { listOption } from '../shared/field-options';
 import type { FieldWidget, FieldWidgetProps } from '../widget-types';

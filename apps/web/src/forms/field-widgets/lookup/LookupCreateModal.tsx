@@ -2,7 +2,7 @@ import { type RecordData, recordLabel } from '@atrium/core';
 import { Modal, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useObjectDefinition } from '../../../records/definitions/useObjectDefinition';
+import { useObjectDefinition } from '../../../metadata/useObjectDefinition';
 
 // Loaded on first use: it draws fields with the widget registry, which itself holds the lookup widget.
 const LookupCreateForm = lazy(() =>

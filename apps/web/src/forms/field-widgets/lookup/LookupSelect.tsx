@@ -5,7 +5,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../app/api-client';
 import { useDebouncedValue } from '../../../app/useDebouncedValue';
-import { useObjectDefinition } from '../../../records/definitions/useObjectDefinition';
+import { useObjectDefinition } from '../../../metadata/useObjectDefinition';
 import type { InputA11y } from '../shared/input-a11y';
 import { useLookupRecords } from './useLookupRecords';
 

@@ -1,7 +1,7 @@
 import { Alert, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useObjectDefinition } from '../../../records/definitions/useObjectDefinition';
-import { RelatedList } from '../../../records/related/RelatedList';
+import { useObjectDefinition } from '../../../metadata/useObjectDefinition';
+import { RelatedList } from '../related-list/RelatedList';
 import { panelRelation, savedId } from '../related-object/related-object-model';
 import type { FieldWidget, FieldWidgetProps } from '../widget-types';
 

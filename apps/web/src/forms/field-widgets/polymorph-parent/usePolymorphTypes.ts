@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { definitionClient } from '../../../records/definitions/definition-client';
+import { definitionClient } from '../../../metadata/definition-client';
 
 /** The parent types as select options, named by their display names once their definitions load. */
 export function usePolymorphTypes(parents: readonly string[]): { value: string; label: string }[] {

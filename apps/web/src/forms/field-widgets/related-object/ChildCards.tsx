@@ -2,8 +2,8 @@ import { DeleteOutlined, EditOutlined, HolderOutlined } from '@ant-design/icons'
 import { listColumns, recordLabel } from '@atrium/core';
 import { Button, Card, Popconfirm, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CellValue } from '../../../records/CellValue';
-import { formatCell } from '../../../records/cell-format';
+import { CellValue } from '../shared/CellValue';
+import { formatCell } from '../shared/cell-format';
 import type { ChildRowsProps } from './ChildGrid';
 import type { ChildRow } from './related-object-model';
 import { SortableList, useSortableItem } from './SortableList';

@@ -3,8 +3,8 @@ import { listColumns, type ObjectDefinition, type Relationship } from '@atrium/c
 import { Button, Popconfirm, Table, type TableColumnsType } from 'antd';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CellValue } from '../../../records/CellValue';
-import { formatCell } from '../../../records/cell-format';
+import { CellValue } from '../shared/CellValue';
+import { formatCell } from '../shared/cell-format';
 import type { ChildRow } from './related-object-model';
 import { SortableList, useSortableItem } from './SortableList';
 

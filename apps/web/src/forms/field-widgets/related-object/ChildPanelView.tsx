@@ -3,7 +3,7 @@ import { listColumns, type ObjectDefinition, type Relationship } from '@atrium/c
 import { Button, Card, Empty, Input, Modal, Typography } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCell } from '../../../records/cell-format';
+import { formatCell } from '../shared/cell-format';
 import { ChildCards } from './ChildCards';
 import { ChildGrid } from './ChildGrid';
 import { ChildRecordEditor } from './ChildRecordEditor';

@@ -1,7 +1,7 @@
 import { permissionScope, recordLabel } from '@atrium/core';
 import { Alert, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useObjectDefinition } from '../../../records/definitions/useObjectDefinition';
+import { useObjectDefinition } from '../../../metadata/useObjectDefinition';
 import { usePermissions } from '../../../session/permissions/usePermissions';
 import type { FieldWidget, FieldWidgetProps } from '../widget-types';
 import { PendingChildren } from './PendingChildren';

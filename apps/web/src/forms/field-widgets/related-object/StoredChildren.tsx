@@ -3,7 +3,7 @@ import { Alert, App, Button, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/api-error';
-import { useRelatedList } from '../../../records/related/useRelatedList';
+import { useRelatedList } from '../related-list/useRelatedList';
 import { ChildPanelView, type ChildPanelViewProps } from './ChildPanelView';
 import { HeldFailures } from './HeldFailures';
 import { type ChildRow, isTemporaryId } from './related-object-model';

@@ -2,7 +2,7 @@ import type { ObjectDefinition, RecordData, Relationship } from '@atrium/core';
 import { useCallback, useState } from 'react';
 import { api } from '../../../app/api-client';
 import { errorMessage } from '../../../app/api-error';
-import { announceListRefresh } from '../../../records/list/list-refresh';
+import { announceListRefresh } from '../../../app/list-refresh';
 import { type ChildRow, childPayload, parentLink } from './related-object-model';
 
 interface MutationsInput {

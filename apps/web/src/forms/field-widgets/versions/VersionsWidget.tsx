@@ -5,8 +5,8 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/api-error';
-import { CellValue } from '../../../records/CellValue';
 import { savedId } from '../related-object/related-object-model';
+import { CellValue } from '../shared/CellValue';
 import type { FieldWidget, FieldWidgetProps } from '../widget-types';
 import { isActiveVersion, type VersionEntry, versionCalls } from './version-calls';
 

@@ -1,6 +1,6 @@
 import type { ObjectDefinition, RecordData } from '@atrium/core';
 import { api } from '../../../app/api-client';
-import { listRouteOf } from '../../../records/record-route';
+import { listRouteOf } from '../../../metadata/record-route';
 
 /** One version as `{api_endpoint}/{id}/versions` lists it. */
 export interface VersionEntry {

@@ -1,11 +1,11 @@
 import type { ObjectDefinition } from '@atrium/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { definitionClient } from '../../../metadata/definition-client';
 import { permissionClient } from '../../../session/permissions/permission-client-instance';
 import { clearLocalSession } from '../../../session/session-actions';
 import { contactDefinition, contactsRelation as relation } from '../../../test-support/contacts-fixture';
 import { jsonResponse } from '../../../test-support/fixtures';
-import { definitionClient } from '../../definitions/definition-client';
 import {
   account,
   type FakeServer,

@@ -5,6 +5,7 @@ import { App } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router';
 import { vi } from 'vitest';
 import { initI18n } from '../../../i18n/i18n';
+import { isCreateId } from '../../../metadata/record-route';
 import { connectApiSession } from '../../../session/connect-api-session';
 import { permissionClient } from '../../../session/permissions/permission-client-instance';
 import { sessionStore } from '../../../session/session-store';
@@ -12,7 +13,6 @@ import { TopBar } from '../../../shell/top-bar/TopBar';
 import { TopBarProvider } from '../../../shell/top-bar/TopBarContext';
 import { stubBrowser } from '../../../test-support/browser-stubs';
 import { jsonResponse, samProfile } from '../../../test-support/fixtures';
-import { isCreateId } from '../../record-route';
 import { RecordFormPage } from '../RecordFormPage';
 
 export const account: ObjectDefinition = {

@@ -4,6 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { announceListRefresh, listRefreshEvent } from '../../../app/list-refresh';
 import { initI18n } from '../../../i18n/i18n';
 import { connectApiSession } from '../../../session/connect-api-session';
 import { permissionClient } from '../../../session/permissions/permission-client-instance';
@@ -13,7 +14,6 @@ import { TopBarProvider } from '../../../shell/top-bar/TopBarContext';
 import { stubBrowser } from '../../../test-support/browser-stubs';
 import { jsonResponse, samProfile } from '../../../test-support/fixtures';
 import { account } from '../../form/__tests__/record-page-harness';
-import { announceListRefresh, listRefreshEvent } from '../list-refresh';
 import { RecordListPage } from '../RecordListPage';
 
 const WAIT = { timeout: 5000 };

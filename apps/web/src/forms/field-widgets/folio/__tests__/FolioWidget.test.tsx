@@ -1,7 +1,7 @@
 import type { Relationship } from '@atrium/core';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { definitionClient } from '../../../../records/definitions/definition-client';
+import { definitionClient } from '../../../../metadata/definition-client';
 import {
   endSession,
   jsonResponse,

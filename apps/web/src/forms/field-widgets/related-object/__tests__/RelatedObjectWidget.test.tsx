@@ -1,7 +1,7 @@
 import type { ObjectDefinition } from '@atrium/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { definitionClient } from '../../../../records/definitions/definition-client';
+import { definitionClient } from '../../../../metadata/definition-client';
 import {
   contactDefinition as contact,
   contactsRelation as relation,

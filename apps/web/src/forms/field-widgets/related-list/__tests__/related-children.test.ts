@@ -1,7 +1,7 @@
 import type { ObjectDefinition, Relationship } from '@atrium/core';
 import { describe, expect, it } from 'vitest';
-import { contactsRelation as contacts } from '../../../test-support/contacts-fixture';
-import { listRouteOf } from '../../record-route';
+import { listRouteOf } from '../../../../metadata/record-route';
+import { contactsRelation as contacts } from '../../../../test-support/contacts-fixture';
 import { belongsToParent, childRelationships, newChildQuery, relatedEndpoint } from '../related-children';
 
 const notes: Relationship = {

@@ -1,7 +1,7 @@
 import { type Attribute, choiceItems, storageOf } from '@atrium/core';
 import dayjs from 'dayjs';
 import i18next from 'i18next';
-import { displayText } from '../forms/field-widgets/shared/display-text';
+import { displayText } from './display-text';
 
 export const DATE_DISPLAY = 'DD/MM/YYYY';
 export const DATETIME_DISPLAY = 'DD/MM/YYYY HH:mm:ss';

@@ -11,9 +11,9 @@ import { Alert, Button, Card, Empty, Skeleton, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePermissions } from '../../session/permissions/usePermissions';
-import { formatCell, isLeftToRight } from '../cell-format';
-import { listRouteOf } from '../record-route';
+import { listRouteOf } from '../../../metadata/record-route';
+import { usePermissions } from '../../../session/permissions/usePermissions';
+import { formatCell, isLeftToRight } from '../shared/cell-format';
 import { newChildQuery } from './related-children';
 import { useRelatedList } from './useRelatedList';
 

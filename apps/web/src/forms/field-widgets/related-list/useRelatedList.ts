@@ -1,9 +1,9 @@
 import { channels, type ListAnswer, type Relationship } from '@atrium/core';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { api } from '../../app/api-client';
-import { errorMessage } from '../../app/api-error';
-import { useChannel } from '../../app/useChannel';
-import { useListRefresh } from '../list/list-refresh';
+import { api } from '../../../app/api-client';
+import { errorMessage } from '../../../app/api-error';
+import { useListRefresh } from '../../../app/list-refresh';
+import { useChannel } from '../../../app/useChannel';
 import { initialLoadMoreState, loadMoreReducer, nextPage } from './load-more-reducer';
 import { belongsToParent, RELATED_PAGE_SIZE, relatedEndpoint } from './related-children';
 

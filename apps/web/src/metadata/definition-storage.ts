@@ -1,6 +1,6 @@
 import { type ObjectDefinition, objectDefinitionSchema } from '@atrium/core';
-import { readStored, writeStored } from '../../session/browser-storage';
-import { STORAGE_KEYS } from '../../session/storage-keys';
+import { readStored, writeStored } from '../session/browser-storage';
+import { STORAGE_KEYS } from '../session/storage-keys';
 
 /** Bumped when the stored shape changes: data written in another format is ignored and removed. */
 export const DEFINITION_STORAGE_FORMAT = 1;

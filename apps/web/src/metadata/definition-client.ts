@@ -1,5 +1,5 @@
 import { type ObjectDefinition, PERMISSION_BATCH_DELAY_MS } from '@atrium/core';
-import { api } from '../../app/api-client';
+import { api } from '../app/api-client';
 import { createLocalDefinitionStore, type DefinitionStore } from './definition-storage';
 
 interface BynamesAnswer {

@@ -1,13 +1,13 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../i18n/i18n';
-import { connectApiSession } from '../../../session/connect-api-session';
-import { permissionClient } from '../../../session/permissions/permission-client-instance';
-import { clearLocalSession } from '../../../session/session-actions';
-import { sessionStore } from '../../../session/session-store';
-import { contactDefinition, contactsRelation as relation } from '../../../test-support/contacts-fixture';
-import { announceListRefresh } from '../../list/list-refresh';
+import { announceListRefresh } from '../../../../app/list-refresh';
+import { initI18n } from '../../../../i18n/i18n';
+import { connectApiSession } from '../../../../session/connect-api-session';
+import { permissionClient } from '../../../../session/permissions/permission-client-instance';
+import { clearLocalSession } from '../../../../session/session-actions';
+import { sessionStore } from '../../../../session/session-store';
+import { contactDefinition, contactsRelation as relation } from '../../../../test-support/contacts-fixture';
 import { RelatedList } from '../RelatedList';
 
 const contact = contactDefinition();

@@ -1,6 +1,6 @@
 import type { ObjectDefinition } from '@atrium/core';
 import { describe, expect, it, vi } from 'vitest';
-import { DefinitionClient } from '../definitions/definition-client';
+import { DefinitionClient } from '../definition-client';
 
 const definition = { id: 1, name: 'account' } as ObjectDefinition;
 
