@@ -66,6 +66,7 @@ import { attachRealtime, disabledRealtime, type Realtime } from './platform/real
 import { readWebVersion, webAppPlugin } from './platform/web/web-app.plugin';
 import { seedCrm } from './seed/crm/seed-crm';
 import { DEMO_ACCOUNT_EMAILS, seedDemoData } from './seed/demo-seed';
+import { seedDemoReports } from './seed/reports/seed-reports';
 import { seedWorkflowDemo } from './seed/workflows/seed-workflows';
 
 export interface AtriumApp {
@@ -93,6 +94,7 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
   declareWorkflowStep();
   if (config.seedDemoData && config.seedCrmData) await seedCrm(db);
   if (config.seedDemoData && config.seedCrmData) await seedWorkflowDemo(db);
+  if (config.seedDemoData && config.seedCrmData) await seedDemoReports(db);
   const identity = await createIdentity(config, db);
   // No offline queue: while Redis is away a command fails at once and its caller falls back.
   const redis = config.redisUrl

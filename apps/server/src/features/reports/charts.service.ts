@@ -12,6 +12,7 @@ import type { Db } from '../../platform/db/database';
 import { withTenant } from '../../platform/db/tenant';
 import { AppError } from '../../platform/errors/app-error';
 import { loadModel } from '../records/model-cache';
+import { type ChartContext, contextFilter } from './chart-context';
 import { runReport } from './report-query';
 import { findReport } from './saved-reports.service';
 
@@ -44,22 +45,33 @@ const EMPTY: ReportResult = { columns: [], rows: [], truncated: false };
  * A chart's data (GET analytics/charts/generate-chart/{id}?page={n}): its report run as the caller, so
  * a shared report counts only the records the caller may read. Tables answer `TABLE_PAGE_SIZE` groups
  * per page; other charts answer everything on page 1 and nothing after, which ends an infinite scroll.
+ * In a record's context (`context`) the report counts only the records related to that record.
  */
 export async function generateChart(
   db: Db,
   auth: AuthContext,
   chartId: number,
   page: number,
+  context?: ChartContext,
 ): Promise<ChartData> {
   const chart = await findChart(db, auth, chartId);
   const report = await findReport(db, auth, chart.report_id);
   const model = await loadModel(db, report.definition.object);
   const names = reportColumnNames(report.definition, model.object);
+  const definition = context
+    ? {
+        ...report.definition,
+        filters: [
+          ...report.definition.filters,
+          await contextFilter(db, auth, report.definition.object, context),
+        ],
+      }
+    : report.definition;
   if (TABLE_CHART_TYPES.has(chart.type)) {
     const offset = (page - 1) * TABLE_PAGE_SIZE;
-    const result = await runReport(db, auth, { ...report.definition, limit: TABLE_PAGE_SIZE }, { offset });
+    const result = await runReport(db, auth, { ...definition, limit: TABLE_PAGE_SIZE }, { offset });
     return chartDataOf(chart.type, result, { names, offset });
   }
-  const result = page === 1 ? await runReport(db, auth, report.definition) : EMPTY;
+  const result = page === 1 ? await runReport(db, auth, definition) : EMPTY;
   return chartDataOf(chart.type, result, { names });
 }

@@ -20,6 +20,16 @@ import { createReport, deleteReport, findReport, findReports, updateReport } fro
 const idParam = z.object({ id: textIdSchema('The id', { max: SERIAL_ID_MAX }) });
 const chartParam = z.object({ chart: textIdSchema('The chart id', { max: SERIAL_ID_MAX }) });
 const pageQuery = z.object({ page: textIdSchema('page', { max: 100_000 }).optional() });
+const contextParams = chartParam.extend({
+  object: z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'The object name is not valid.'),
+  id: textIdSchema('The record id', { max: SERIAL_ID_MAX }),
+});
+const contextQuery = pageQuery.extend({
+  lookup: z
+    .string()
+    .regex(/^[a-z][a-z0-9_]{0,79}$/, 'The lookup name is not valid.')
+    .optional(),
+});
 const scopeQuery = z.object({
   scope: z
     .enum(['mine', 'shared', 'visible'], { error: 'scope is mine, shared or visible.' })
@@ -103,5 +113,19 @@ export const savedReportsRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConf
     '/analytics/charts/generate-chart/:chart',
     { schema: { params: chartParam, querystring: pageQuery, response: { 200: chartDataSchema } } },
     async (request) => generateChart(db, authOf(request), request.params.chart, request.query.page ?? 1),
+  );
+
+  app.get(
+    '/analytics/charts/generate-chart/:chart/:object/:id',
+    { schema: { params: contextParams, querystring: contextQuery, response: { 200: chartDataSchema } } },
+    async (request) => {
+      const { chart, object, id } = request.params;
+      const { page, lookup } = request.query;
+      return generateChart(db, authOf(request), chart, page ?? 1, {
+        object,
+        id,
+        ...(lookup ? { lookup } : {}),
+      });
+    },
   );
 };
