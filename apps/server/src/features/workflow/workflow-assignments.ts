@@ -7,6 +7,7 @@ import type { AuthContext } from '../../platform/auth/request-context';
 import type { Db } from '../../platform/db/database';
 import { withTenant } from '../../platform/db/tenant';
 import { AppError } from '../../platform/errors/app-error';
+import { withRecordLabels } from './workflow-record-labels';
 
 const LIMIT = 500;
 
@@ -46,7 +47,7 @@ async function pendingApprovalsOf(
   tx: Db,
   approvers: readonly number[],
   read: ReturnType<typeof definitionReader>,
-): Promise<WorkflowAssignmentAnswer[]> {
+): Promise<Omit<WorkflowAssignmentAnswer, 'recordLabel'>[]> {
   if (approvers.length === 0) return [];
   const rows = await tx
     .selectFrom('workflow_approvals as a')
@@ -92,7 +93,7 @@ async function openTasksOf(
   tx: Db,
   auth: AuthContext,
   read: ReturnType<typeof definitionReader>,
-): Promise<WorkflowAssignmentAnswer[]> {
+): Promise<Omit<WorkflowAssignmentAnswer, 'recordLabel'>[]> {
   const rows = await tx
     .selectFrom('workflow_instances as i')
     .innerJoin('workflow_definitions as d', 'd.id', 'i.definition_id')
@@ -112,7 +113,7 @@ async function openTasksOf(
     .orderBy('i.id')
     .limit(LIMIT)
     .execute();
-  return rows.flatMap((row): WorkflowAssignmentAnswer[] => {
+  return rows.flatMap((row): Omit<WorkflowAssignmentAnswer, 'recordLabel'>[] => {
     const definition = read(row.definition_id, row.definition);
     const node = definition.nodes.find((candidate) => candidate.id === row.current_node);
     if (!node || (node.kind !== 'MANUAL_TRIGGER' && node.kind !== 'DECISION')) return [];
@@ -145,19 +146,23 @@ export async function workflowAssignments(
 ): Promise<WorkflowAssignmentAnswer[]> {
   return withTenant(db, auth.orgId, async (tx) => {
     const read = definitionReader();
-    switch (scope) {
-      case 'approvals':
-        return pendingApprovalsOf(tx, [auth.user.id], read);
-      case 'tasks':
-        return openTasksOf(tx, auth, read);
-      case 'mine':
-        return [
-          ...(await pendingApprovalsOf(tx, [auth.user.id], read)),
-          ...(await openTasksOf(tx, auth, read)),
-        ].sort((a, b) => a.since.localeCompare(b.since));
-      case 'team':
-        return pendingApprovalsOf(tx, await teamOf(tx, auth), read);
-    }
+    const rows = await (async () => {
+      switch (scope) {
+        case 'approvals':
+          return pendingApprovalsOf(tx, [auth.user.id], read);
+        case 'tasks':
+          return openTasksOf(tx, auth, read);
+        case 'mine':
+          return [
+            ...(await pendingApprovalsOf(tx, [auth.user.id], read)),
+            ...(await openTasksOf(tx, auth, read)),
+          ].sort((a, b) => a.since.localeCompare(b.since));
+        case 'team':
+          return pendingApprovalsOf(tx, await teamOf(tx, auth), read);
+      }
+    })();
+    // Only what the caller may read is listed, each row with its record's name.
+    return withRecordLabels(tx, auth, rows);
   });
 }
 
