@@ -144,26 +144,24 @@ export async function workflowAssignments(
   auth: AuthContext,
   scope: WorkflowAssignmentScope,
 ): Promise<WorkflowAssignmentAnswer[]> {
-  return withTenant(db, auth.orgId, async (tx) => {
+  const rows = await withTenant(db, auth.orgId, async (tx) => {
     const read = definitionReader();
-    const rows = await (async () => {
-      switch (scope) {
-        case 'approvals':
-          return pendingApprovalsOf(tx, [auth.user.id], read);
-        case 'tasks':
-          return openTasksOf(tx, auth, read);
-        case 'mine':
-          return [
-            ...(await pendingApprovalsOf(tx, [auth.user.id], read)),
-            ...(await openTasksOf(tx, auth, read)),
-          ].sort((a, b) => a.since.localeCompare(b.since));
-        case 'team':
-          return pendingApprovalsOf(tx, await teamOf(tx, auth), read);
-      }
-    })();
-    // Only what the caller may read is listed, each row with its record's name.
-    return withRecordLabels(tx, auth, rows);
+    switch (scope) {
+      case 'approvals':
+        return pendingApprovalsOf(tx, [auth.user.id], read);
+      case 'tasks':
+        return openTasksOf(tx, auth, read);
+      case 'mine':
+        return [
+          ...(await pendingApprovalsOf(tx, [auth.user.id], read)),
+          ...(await openTasksOf(tx, auth, read)),
+        ].sort((a, b) => a.since.localeCompare(b.since));
+      case 'team':
+        return pendingApprovalsOf(tx, await teamOf(tx, auth), read);
+    }
   });
+  // Only what the caller may read is listed, each row with its record's name.
+  return withRecordLabels(db, auth, rows);
 }
 
 /** `{workflowId}` is a workflow's name or, as form options give it (spec 001 §3.5), a definition id. */

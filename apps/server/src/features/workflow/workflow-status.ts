@@ -175,7 +175,7 @@ export async function workflowTimeline(
 
 /** The approvals waiting for this person in the active organization, across objects. */
 export async function myPendingApprovals(db: Db, auth: AuthContext): Promise<PendingApprovalAnswer[]> {
-  return withTenant(db, auth.orgId, async (tx) => {
+  const answers = await withTenant(db, auth.orgId, async (tx) => {
     const rows = await tx
       .selectFrom('workflow_approvals as a')
       .innerJoin('workflow_instances as i', 'i.id', 'a.instance_id')
@@ -195,7 +195,7 @@ export async function myPendingApprovals(db: Db, auth: AuthContext): Promise<Pen
       .orderBy('a.id')
       .limit(500)
       .execute();
-    const answers = rows.map((row) => {
+    return rows.map((row) => {
       const definition = workflowDefinitionSchema.parse(row.definition);
       return {
         id: Number(row.id),
@@ -208,7 +208,7 @@ export async function myPendingApprovals(db: Db, auth: AuthContext): Promise<Pen
         since: row.created_at.toISOString(),
       };
     });
-    // Only records the caller may read are listed, each with its name.
-    return withRecordLabels(tx, auth, answers);
   });
+  // Only records the caller may read are listed, each with its name.
+  return withRecordLabels(db, auth, answers);
 }
