@@ -56,7 +56,7 @@ function draw(ui: React.ReactNode) {
   );
 }
 
-describe('the approvals inbox', { timeout: 20_000 }, () => {
+describe('the approvals inbox', { timeout: 40_000 }, () => {
   beforeEach(() => {
     startSession();
     sessionStore.setState({ profile: { id: 3, name: 'Ada Lovelace' } as Profile });
