@@ -45,8 +45,10 @@ test('a leave request goes through the manager and HR approvals', async ({ brows
   // The manager approves from My approvals, in place.
   await ada.goto('/hcm/my-approvals');
   await expect(ada.getByRole('heading', { name: 'My approvals' })).toBeVisible();
-  const row = ada.getByRole('row').filter({ hasText: new RegExp(`#${id}(?!\\d)`) });
+  // The row names the record by its label (the request's reason), linked to it.
+  const row = ada.getByRole('row').filter({ hasText: `Trip ${stamp}` });
   await expect(row).toBeVisible();
+  await expect(row.getByRole('link', { name: `Trip ${stamp}` })).toHaveAttribute('href', `/hcm/leaves/${id}`);
   await expect(row.getByRole('link', { name: 'Open' })).toHaveAttribute('href', `/hcm/leaves/${id}`);
   await expect(ada.getByTestId('inbox-count')).toBeVisible();
   await row.getByRole('button', { name: 'Approve' }).click();

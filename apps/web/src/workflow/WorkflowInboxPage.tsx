@@ -25,12 +25,25 @@ function useRecordPath(row: WorkflowAssignmentAnswer): string | undefined {
   return module ? `/${module}/${row.object}/${row.recordId}` : undefined;
 }
 
-/** The record a row points at: the object's name and the record's id, linked when a screen shows it. */
+/**
+ * The record a row points at: its name (the object's label), linked when a screen shows it, over the
+ * object's name; a record whose object has no label is named by the object and its id.
+ */
 function RecordCell({ row }: { row: WorkflowAssignmentAnswer }) {
   const definition = useObjectDefinition(row.object);
   const path = useRecordPath(row);
-  const name = `${definition.data?.display_name ?? row.object} #${row.recordId}`;
-  return path ? <Link to={path}>{name}</Link> : <span>{name}</span>;
+  const objectName = definition.data?.display_name ?? row.object;
+  const name = row.recordLabel ?? `${objectName} #${row.recordId}`;
+  return (
+    <div>
+      {path ? <Link to={path}>{name}</Link> : <span>{name}</span>}
+      {row.recordLabel === null ? null : (
+        <div>
+          <Typography.Text type="secondary">{objectName}</Typography.Text>
+        </div>
+      )}
+    </div>
+  );
 }
 
 function OpenLink({ row }: { row: WorkflowAssignmentAnswer }) {

@@ -9,6 +9,8 @@ export function summaryText(t: TFunction, status: WorkflowStatusAnswer): string 
   if (status.status === 'COMPLETED') return t('workflow.summary.completed');
   if (status.status === 'FAILED')
     return t('workflow.summary.failed', { error: status.error ?? status.summary });
+  if (status.status === 'CANCELLED')
+    return t('workflow.summary.cancelled', { error: status.error ?? status.summary });
   const step = status.currentSteps[0];
   if (!step) return status.summary;
   if (step.kind === 'APPROVAL') {

@@ -315,11 +315,8 @@ function handle(run: Run, event: WorkflowEvent): void {
     run.enter(run.input.workflow.definition.startNode);
     return;
   }
-  if (state.status === 'COMPLETED' || state.status === 'FAILED')
-    throw new Refusal(
-      'unavailable',
-      `The workflow has ${state.status === 'COMPLETED' ? 'completed' : 'failed'}.`,
-    );
+  if (state.status === 'COMPLETED' || state.status === 'FAILED' || state.status === 'CANCELLED')
+    throw new Refusal('unavailable', `The workflow has ${state.status.toLowerCase()}.`);
   const node = currentNode(run);
   switch (event.type) {
     case 'trigger':

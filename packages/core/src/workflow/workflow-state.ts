@@ -1,8 +1,11 @@
 import type { GroupTrace } from '../rules/rule-trace';
 import type { Recipient } from './workflow-definition';
 
-/** Where an instance stands: RUNNING between steps, WAITING on a person, a timer, a sub-workflow or a condition. */
-export type InstanceStatus = 'RUNNING' | 'WAITING' | 'COMPLETED' | 'FAILED';
+/**
+ * Where an instance stands: RUNNING between steps, WAITING on a person, a timer, a sub-workflow or a
+ * condition; CANCELLED when its record was deleted under it.
+ */
+export type InstanceStatus = 'RUNNING' | 'WAITING' | 'COMPLETED' | 'FAILED' | 'CANCELLED';
 
 export type ApprovalDecision = 'pending' | 'approved' | 'rejected' | 'cancelled';
 
@@ -87,7 +90,8 @@ export type TimelineKind =
   | 'waiting'
   | 'blocked'
   | 'completed'
-  | 'failed';
+  | 'failed'
+  | 'cancelled';
 
 /** One line of an instance's audit timeline. */
 export interface TimelineEntry {

@@ -71,6 +71,8 @@ export interface PendingApprovalAnswer {
   instance: number;
   object: string;
   recordId: number;
+  /** The record's name (its object's label attribute or expression); null when it has none. */
+  recordLabel: string | null;
   workflow: { name: string; label: string };
   nodeId: string;
   label: string;
@@ -90,6 +92,8 @@ export interface WorkflowAssignmentAnswer {
   instance: number;
   object: string;
   recordId: number;
+  /** The record's name (its object's label attribute or expression); null when it has none. */
+  recordLabel: string | null;
   workflow: { name: string; label: string };
   nodeId: string;
   label: string;

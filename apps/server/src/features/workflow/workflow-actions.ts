@@ -37,6 +37,7 @@ import {
   liveInstancesOf,
   lockApproval,
   lockInstance,
+  stateOf,
 } from './workflow-instances.repository';
 
 export interface ActionDeps {
@@ -132,6 +133,11 @@ export async function decideApproval(
     if (!current) throw new AppError('NOT_FOUND', `There is no approval ${request.approvalId}.`);
     if (current.approver_id !== auth.user.id)
       throw new AppError('FORBIDDEN', 'This approval is not assigned to you.');
+    if (row.status === 'CANCELLED')
+      throw new AppError(
+        'CONFLICT',
+        `This approval was closed because its workflow was cancelled: ${stateOf(row).error ?? 'it no longer runs'}`,
+      );
     if (current.status !== 'pending' || current.step !== row.step)
       throw new AppError(
         'CONFLICT',

@@ -7,6 +7,7 @@ import type { AuthContext } from '../../platform/auth/request-context';
 import type { Db } from '../../platform/db/database';
 import { withTenant } from '../../platform/db/tenant';
 import { AppError } from '../../platform/errors/app-error';
+import { withRecordLabels } from './workflow-record-labels';
 
 const LIMIT = 500;
 
@@ -46,7 +47,7 @@ async function pendingApprovalsOf(
   tx: Db,
   approvers: readonly number[],
   read: ReturnType<typeof definitionReader>,
-): Promise<WorkflowAssignmentAnswer[]> {
+): Promise<Omit<WorkflowAssignmentAnswer, 'recordLabel'>[]> {
   if (approvers.length === 0) return [];
   const rows = await tx
     .selectFrom('workflow_approvals as a')
@@ -92,7 +93,7 @@ async function openTasksOf(
   tx: Db,
   auth: AuthContext,
   read: ReturnType<typeof definitionReader>,
-): Promise<WorkflowAssignmentAnswer[]> {
+): Promise<Omit<WorkflowAssignmentAnswer, 'recordLabel'>[]> {
   const rows = await tx
     .selectFrom('workflow_instances as i')
     .innerJoin('workflow_definitions as d', 'd.id', 'i.definition_id')
@@ -112,7 +113,7 @@ async function openTasksOf(
     .orderBy('i.id')
     .limit(LIMIT)
     .execute();
-  return rows.flatMap((row): WorkflowAssignmentAnswer[] => {
+  return rows.flatMap((row): Omit<WorkflowAssignmentAnswer, 'recordLabel'>[] => {
     const definition = read(row.definition_id, row.definition);
     const node = definition.nodes.find((candidate) => candidate.id === row.current_node);
     if (!node || (node.kind !== 'MANUAL_TRIGGER' && node.kind !== 'DECISION')) return [];
@@ -143,7 +144,7 @@ export async function workflowAssignments(
   auth: AuthContext,
   scope: WorkflowAssignmentScope,
 ): Promise<WorkflowAssignmentAnswer[]> {
-  return withTenant(db, auth.orgId, async (tx) => {
+  const rows = await withTenant(db, auth.orgId, async (tx) => {
     const read = definitionReader();
     switch (scope) {
       case 'approvals':
@@ -159,6 +160,8 @@ export async function workflowAssignments(
         return pendingApprovalsOf(tx, await teamOf(tx, auth), read);
     }
   });
+  // Only what the caller may read is listed, each row with its record's name.
+  return withRecordLabels(db, auth, rows);
 }
 
 /** `{workflowId}` is a workflow's name or, as form options give it (spec 001 §3.5), a definition id. */

@@ -82,7 +82,8 @@ async function definitionRow(tx: Db, id: number): Promise<WorkflowDefinitionRow>
   return tx.selectFrom('workflow_definitions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
 
-function announce(ctx: EngineContext, row: WorkflowInstanceRow, state: InstanceState): void {
+/** The instance moved: who may read its record hears it on the workflow channel, after commit. */
+export function announce(ctx: EngineContext, row: WorkflowInstanceRow, state: InstanceState): void {
   const id = Number(row.record_id);
   ctx.events.push({
     channel: channels.workflow(row.object, id),

@@ -17,6 +17,7 @@ import { AppError } from '../../platform/errors/app-error';
 import { type ActionDeps, instanceOnRecord } from './workflow-actions';
 import { activeDefinition } from './workflow-definitions';
 import { approvalsOf, childInstances, stateOf, timelineOf } from './workflow-instances.repository';
+import { withRecordLabels } from './workflow-record-labels';
 
 type ApprovalRow = Awaited<ReturnType<typeof approvalsOf>>[number];
 
@@ -39,6 +40,7 @@ function summaryOf(
   const state = stateOf(row);
   if (state.status === 'COMPLETED') return `Completed${node ? `: ${node.label}` : ''}`;
   if (state.status === 'FAILED') return `Failed: ${state.error ?? 'the workflow stopped'}`;
+  if (state.status === 'CANCELLED') return `Cancelled: ${state.error ?? 'the workflow was stopped'}`;
   if (!node) return 'Pending';
   if (node.kind === 'APPROVAL' && pending.length > 0) {
     if (pending.some((approval) => approval.approver_id === userId)) return 'Pending your approval';
@@ -75,7 +77,9 @@ async function statusOf(tx: Db, row: WorkflowInstanceRow, userId: number): Promi
     status: state.status as InstanceStatus,
     summary: summaryOf(row, node, pending, userId),
     currentSteps:
-      node && state.status !== 'COMPLETED' ? [{ nodeId: node.id, label: node.label, kind: node.kind }] : [],
+      node && state.status !== 'COMPLETED' && state.status !== 'CANCELLED'
+        ? [{ nodeId: node.id, label: node.label, kind: node.kind }]
+        : [],
     error: state.error,
     actions: {
       triggers: waiting && node.kind === 'MANUAL_TRIGGER' ? [{ name: node.name, label: node.label }] : [],
@@ -171,7 +175,7 @@ export async function workflowTimeline(
 
 /** The approvals waiting for this person in the active organization, across objects. */
 export async function myPendingApprovals(db: Db, auth: AuthContext): Promise<PendingApprovalAnswer[]> {
-  return withTenant(db, auth.orgId, async (tx) => {
+  const answers = await withTenant(db, auth.orgId, async (tx) => {
     const rows = await tx
       .selectFrom('workflow_approvals as a')
       .innerJoin('workflow_instances as i', 'i.id', 'a.instance_id')
@@ -205,4 +209,6 @@ export async function myPendingApprovals(db: Db, auth: AuthContext): Promise<Pen
       };
     });
   });
+  // Only records the caller may read are listed, each with its name.
+  return withRecordLabels(db, auth, answers);
 }

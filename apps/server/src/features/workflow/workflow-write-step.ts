@@ -3,6 +3,7 @@ import { AppError } from '../../platform/errors/app-error';
 import { selectRecord } from '../records/records.repository';
 import { declareObjectStep } from '../records/write-pipeline/object-steps';
 import type { WriteState } from '../records/write-pipeline/write-state';
+import { cancelWithRecord } from './workflow-cancel';
 import { activeDefinitions, compiledDefinition } from './workflow-definitions';
 import { applyEvent, drainFollowUps, newContext, startInstance } from './workflow-engine';
 import { liveInstancesOf } from './workflow-instances.repository';
@@ -54,5 +55,9 @@ export function declareWorkflowStep(): void {
   declareObjectStep(
     { everyObject: true },
     { name: 'workflow', kinds: ['create', 'update'], phase: 'afterWrite', run: advanceWithWrite },
+  );
+  declareObjectStep(
+    { everyObject: true },
+    { name: 'workflowCancel', kinds: ['delete'], phase: 'afterWrite', run: cancelWithRecord },
   );
 }

@@ -31,6 +31,7 @@ const row = (overrides: Partial<WorkflowAssignmentAnswer> = {}): WorkflowAssignm
   instance: 9,
   object: 'hcm_leave',
   recordId: 42,
+  recordLabel: 'Family trip',
   workflow: { name: 'leaveRequest', label: 'Leave request' },
   nodeId: 'manager',
   label: 'Manager approval',
@@ -55,7 +56,7 @@ function draw(ui: React.ReactNode) {
   );
 }
 
-describe('the approvals inbox', { timeout: 20_000 }, () => {
+describe('the approvals inbox', { timeout: 40_000 }, () => {
   beforeEach(() => {
     startSession();
     sessionStore.setState({ profile: { id: 3, name: 'Ada Lovelace' } as Profile });
@@ -69,7 +70,10 @@ describe('the approvals inbox', { timeout: 20_000 }, () => {
     );
     listeners.clear();
     posted.length = 0;
-    rows = [row(), row({ approval: 32, recordId: 43, assignee: { id: 5, name: 'Hana Haddad' } })];
+    rows = [
+      row(),
+      row({ approval: 32, recordId: 43, recordLabel: null, assignee: { id: 5, name: 'Hana Haddad' } }),
+    ];
     fetchMock = stubServer(
       () => new Set(),
       [
@@ -105,6 +109,11 @@ describe('the approvals inbox', { timeout: 20_000 }, () => {
     await within(table).findByText('Manager approval', {}, WAIT);
     expect(within(table).getAllByRole('row')).toHaveLength(2);
     expect(within(table).getByRole('link', { name: 'Open' }).getAttribute('href')).toBe('/hcm/leaves/42');
+    // The record is named by its label, linked to it, not by its object and id.
+    expect(within(table).getByRole('link', { name: 'Family trip' }).getAttribute('href')).toBe(
+      '/hcm/leaves/42',
+    );
+    expect(within(table).queryByText(/#42/)).toBeNull();
     fireEvent.click(within(table).getByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', {}, WAIT);
     fireEvent.change(within(dialog).getByLabelText('Comment (optional)'), { target: { value: 'Fine' } });
@@ -119,6 +128,9 @@ describe('the approvals inbox', { timeout: 20_000 }, () => {
     draw(<WorkflowInboxPage scope="team" />);
     expect(await screen.findByText('Hana Haddad', {}, WAIT)).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Approve' })).toHaveLength(1);
+    // A record without a label is named by its object and id.
+    expect(screen.getByRole('link', { name: 'hcm_leave #43' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Family trip' })).toBeTruthy();
   });
 
   it('shows the count in the navigation, and a new approval on my channel tells me and refreshes it', async () => {

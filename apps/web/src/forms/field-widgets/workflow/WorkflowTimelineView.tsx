@@ -13,6 +13,7 @@ const COLOURS: Partial<Record<string, string>> = {
   completed: 'green',
   rejected: 'red',
   failed: 'red',
+  cancelled: 'gray',
   blocked: 'orange',
   waiting: 'gray',
 };

@@ -33,6 +33,7 @@ export const ar: WorkflowText = {
     approvalFrom: 'بانتظار موافقة {{name}}',
     completed: 'مكتمل',
     failed: 'فشل: {{error}}',
+    cancelled: 'أُلغي: {{error}}',
   },
   why: {
     label: 'السبب: {{why}}',

@@ -32,6 +32,7 @@ export const en = {
     approvalFrom: 'Pending approval from {{name}}',
     completed: 'Completed',
     failed: 'Failed: {{error}}',
+    cancelled: 'Cancelled: {{error}}',
   },
   why: {
     label: 'Why: {{why}}',

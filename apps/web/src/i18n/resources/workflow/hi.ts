@@ -33,6 +33,7 @@ export const hi: WorkflowText = {
     approvalFrom: '{{name}} की स्वीकृति लंबित है',
     completed: 'पूर्ण',
     failed: 'विफल: {{error}}',
+    cancelled: 'रद्द: {{error}}',
   },
   why: {
     label: 'क्यों: {{why}}',

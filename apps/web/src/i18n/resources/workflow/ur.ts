@@ -33,6 +33,7 @@ export const ur: WorkflowText = {
     approvalFrom: '{{name}} کی منظوری زیر التوا ہے',
     completed: 'مکمل',
     failed: 'ناکام: {{error}}',
+    cancelled: 'منسوخ: {{error}}',
   },
   why: {
     label: 'کیوں: {{why}}',

@@ -1,0 +1,57 @@
+import { sql } from 'kysely';
+import type { WorkflowInstanceRow } from '../../platform/db/workflow-schema';
+import { AppError } from '../../platform/errors/app-error';
+import type { WriteState } from '../records/write-pipeline/write-state';
+import { announce, drainFollowUps, type EngineContext, newContext } from './workflow-engine';
+import {
+  appendTimeline,
+  cancelPendingApprovals,
+  liveInstancesOf,
+  saveState,
+  stateOf,
+} from './workflow-instances.repository';
+
+/**
+ * Cancels a live instance where it stands: its pending approvals close (they leave every inbox and a
+ * late decision is a 409), its timer finds it no longer waiting and does nothing, and its timeline
+ * says why. A parent waiting on it hears that it failed.
+ */
+async function cancelInstance(ctx: EngineContext, row: WorkflowInstanceRow, reason: string): Promise<void> {
+  const state = { ...stateOf(row), status: 'CANCELLED' as const, waitUntil: null, error: reason };
+  await saveState(ctx.tx, row.id, state);
+  await cancelPendingApprovals(ctx.tx, row.id);
+  await appendTimeline(
+    ctx.tx,
+    { id: row.id, orgId: row.org_id },
+    [{ kind: 'cancelled', nodeId: row.current_node, message: reason }],
+    ctx.auth.user.id,
+  );
+  announce(ctx, row, state);
+  if (row.parent_instance_id) ctx.followUps.push({ instanceId: row.parent_instance_id, outcome: 'FAILED' });
+}
+
+/**
+ * The write pipeline's workflow step for a delete, after the row is gone and in the same
+ * transaction: the instances still running or waiting on the record are cancelled.
+ */
+export async function cancelWithRecord(state: WriteState): Promise<void> {
+  const { request, tx, auth } = state;
+  if (request.kind !== 'delete') return;
+  const live = await liveInstancesOf(tx, request.object, request.id);
+  if (live.length === 0) return;
+  const ctx = newContext(tx, auth, state.prepared, state.events);
+  const reason = `The ${state.model.object.display_name} was deleted by ${auth.user.name}.`;
+  for (const row of live) await cancelInstance(ctx, row, reason);
+  if (ctx.followUps.length === 0) return;
+  // A parent on another record moves on as if its sub-workflow failed; when the deleter may not move
+  // it (they cannot read that record, a step of it is refused), it keeps waiting rather than the
+  // delete failing.
+  await sql`savepoint workflow_cancel`.execute(tx);
+  try {
+    await drainFollowUps(ctx);
+    await sql`release savepoint workflow_cancel`.execute(tx);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+    await sql`rollback to savepoint workflow_cancel`.execute(tx);
+  }
+}
