@@ -1,4 +1,5 @@
 import type { LoginAnswer } from '@atrium/core';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCrmObjects } from './support/crm-fixture';
 import { apiCall, bearer, signIn } from './support/sign-in';
@@ -48,13 +49,8 @@ const transfer = (token: string, orgId: number, payload: object) =>
   });
 
 const ownerOf = async (id: number) =>
-  (
-    await t.db
-      .selectFrom('obj_account' as 'users')
-      .select('owner_id' as 'id')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow()
-  ).id;
+  (await sql<{ owner_id: number }>`select owner_id from obj_account where id = ${id}`.execute(t.db)).rows[0]
+    ?.owner_id;
 
 describe('ownership transfer by an administrator', () => {
   it('moves only the organization’s records of that owner, each kept in history', async () => {
