@@ -44,7 +44,7 @@ export function OwnershipTransferPanel() {
   return (
     <Form layout="vertical" style={{ maxWidth: 560 }}>
       {failure ? (
-        <Alert type="error" showIcon message={errorMessage(failure)} style={{ marginBottom: 12 }} />
+        <Alert type="error" showIcon title={errorMessage(failure)} style={{ marginBottom: 12 }} />
       ) : null}
       <Form.Item label={t('administration.recordAccess.fromUser')}>
         <Select<number>
@@ -78,14 +78,13 @@ export function OwnershipTransferPanel() {
           optionFilterProp="label"
         />
       </Form.Item>
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         <Popconfirm
           title={t('administration.recordAccess.confirmTransfer')}
           onConfirm={() => {
             setResult(undefined);
             transfer.mutate();
           }}
-          disabled={from === undefined || to === undefined}
         >
           <Button
             type="primary"
@@ -99,7 +98,7 @@ export function OwnershipTransferPanel() {
           <Alert
             type="success"
             showIcon
-            message={t('administration.recordAccess.transferred', { count: result.total })}
+            title={t('administration.recordAccess.transferred', { count: result.total })}
             description={result.data
               .map((row) => `${names.get(row.object) ?? row.object}: ${row.count}`)
               .join(', ')}

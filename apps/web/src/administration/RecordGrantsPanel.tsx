@@ -28,8 +28,8 @@ export function RecordGrantsPanel() {
   });
   const failure = objects.error ?? records.error;
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      {failure ? <Alert type="error" showIcon message={errorMessage(failure)} /> : null}
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      {failure ? <Alert type="error" showIcon title={errorMessage(failure)} /> : null}
       <Space wrap>
         <Select<string>
           showSearch={{ optionFilterProp: 'label' }}

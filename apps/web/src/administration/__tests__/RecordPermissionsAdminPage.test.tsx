@@ -11,7 +11,7 @@ import { stubBrowser } from '../../test-support/browser-stubs';
 import { jsonResponse, samProfile } from '../../test-support/fixtures';
 import { RecordPermissionsAdminPage } from '../RecordPermissionsAdminPage';
 
-const WAIT = { timeout: 5000 };
+const WAIT = { timeout: 15_000 };
 const fetchMock = vi.fn<typeof fetch>();
 let refuseTransfer: boolean;
 
@@ -28,10 +28,16 @@ function renderPage() {
   );
 }
 
+/** Opens the last select so named and picks the option from its own list (earlier lists stay mounted). */
 async function choose(label: string, option: string) {
   const last = () => screen.getAllByRole('combobox', { name: label }).at(-1) as HTMLElement;
   fireEvent.mouseDown(last());
-  fireEvent.click(await screen.findByTitle(option, {}, WAIT));
+  const options = await waitFor(() => {
+    const found = screen.getAllByTitle(option).filter((node) => node.matches('.ant-select-item-option'));
+    expect(found.length).toBeGreaterThan(0);
+    return found;
+  }, WAIT);
+  fireEvent.click(options.at(-1) as HTMLElement);
 }
 
 describe('record permissions administration page', () => {
@@ -116,7 +122,7 @@ describe('record permissions administration page', () => {
     fireEvent.click(row.querySelector('button') as HTMLElement);
     await screen.findByText('Hana HR', {}, WAIT);
     expect(paths('/auth/record_permissions/account/7').length).toBeGreaterThan(0);
-  });
+  }, 90_000);
 
   it('transfers one member’s records to another and shows the count, or the server’s refusal', async () => {
     renderPage();
@@ -124,14 +130,14 @@ describe('record permissions administration page', () => {
     await choose('Current owner', 'Sam Sales <sam@x.org>');
     await choose('New owner', 'Nora None <nora@x.org>');
     fireEvent.click(screen.getByRole('button', { name: 'Transfer ownership' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Yes' }, WAIT));
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }, WAIT));
     await screen.findByText('Account: 2', {}, WAIT);
     const post = fetchMock.mock.calls.find(([url]) => String(url).includes('/ownership-transfer'));
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ from_user_id: 3, to_user_id: 5 });
     refuseTransfer = true;
     fireEvent.click(screen.getByRole('button', { name: 'Transfer ownership' }));
-    const yes = await screen.findAllByRole('button', { name: 'Yes' });
+    const yes = await screen.findAllByRole('button', { name: 'OK' });
     fireEvent.click(yes.at(-1) as HTMLElement);
     await screen.findByText('The new owner must be a member of this organization.', {}, WAIT);
-  });
+  }, 90_000);
 });
