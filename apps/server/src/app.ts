@@ -29,6 +29,7 @@ import { objectPrintsRoutes } from './features/object-prints/object-prints.route
 import { organizationsRoutes } from './features/organizations/organizations.routes';
 import { outboxRoutes } from './features/outbox/outbox.routes';
 import { permissionsRoutes } from './features/permissions/permissions.routes';
+import { recordOwnershipRoutes } from './features/record-permissions/record-ownership.routes';
 import { recordPermissionsRoutes } from './features/record-permissions/record-permissions.routes';
 import { recordChannelAccess } from './features/records/record-channel-access';
 import { DUPLICATE_JOB, duplicateRecordJob } from './features/records/record-duplicate';
@@ -229,6 +230,7 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
       await api.register(reportsRoutes, deps);
       await api.register(savedReportsRoutes, deps);
       await api.register(recordPermissionsRoutes, deps);
+      await api.register(recordOwnershipRoutes, deps);
       await api.register(recordMetaRoutes, deps);
       await api.register(outboxRoutes, deps);
       await api.register(uploadsRoutes, deps);

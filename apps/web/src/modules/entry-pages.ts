@@ -35,6 +35,9 @@ const OrganizationsAdminPage: EntryPage = lazy(async () => ({
 const PoliciesAdminPage: EntryPage = lazy(async () => ({
   default: (await import('../administration/PoliciesAdminPage')).PoliciesAdminPage,
 }));
+const RecordPermissionsAdminPage: EntryPage = lazy(async () => ({
+  default: (await import('../administration/RecordPermissionsAdminPage')).RecordPermissionsAdminPage,
+}));
 const AuditPage: EntryPage = lazy(async () => ({
   default: (await import('../administration/AuditPage')).AuditPage,
 }));
@@ -65,4 +68,5 @@ export const ENTRY_PAGES: Readonly<Record<string, EntryPage>> = {
   '/administration/organizations': OrganizationsAdminPage,
   '/superadmin/policies': PoliciesAdminPage,
   '/superadmin/audit': AuditPage,
+  '/administration/record_permissions': RecordPermissionsAdminPage,
 };

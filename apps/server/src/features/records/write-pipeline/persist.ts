@@ -148,3 +148,20 @@ export async function persistOwner(
   if (!row) throw new AppError('NOT_FOUND', `There is no ${ref.object} with id ${ref.recordId}.`);
   return Number(row.version);
 }
+
+/**
+ * Every record of the object owned by `fromId`, in the organization the transaction acts for (row-level
+ * security), handed to `toId`: each one's version moves on. Answers the records moved and their versions.
+ */
+export async function persistOwnerOfAll(
+  tx: Db,
+  object: string,
+  fromId: number,
+  toId: number,
+): Promise<{ id: number; version: number }[]> {
+  const table = sql.table(objectTableName(object));
+  const result = await sql<{ id: number; version: number }>`update ${table}
+    set owner_id = ${toId}, version = version + 1, updated_at = now()
+    where owner_id = ${fromId} returning id, version`.execute(tx);
+  return result.rows.map((row) => ({ id: Number(row.id), version: Number(row.version) }));
+}
