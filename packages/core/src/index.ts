@@ -5,6 +5,7 @@ export type { AttributeChange } from './api/creator.contract';
 export type { ActivitySummary } from './api/folio.contract';
 export * from './api/headers';
 export * from './api/numbers';
+export * from './api/record-access.contract';
 export * from './api/session.contract';
 export * from './api/zod';
 export * from './constants';

@@ -1,9 +1,10 @@
+import type { OwnershipTransferAnswer } from '@atrium/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Popconfirm, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../app/api-error';
-import { recordAccessApi, type TransferAnswer } from './record-access-api';
+import { recordAccessApi } from './record-access-api';
 
 /** Hands every record one member owns in this organization (or those of chosen objects) to another. */
 export function OwnershipTransferPanel() {
@@ -13,7 +14,7 @@ export function OwnershipTransferPanel() {
   const [from, setFrom] = useState<number>();
   const [to, setTo] = useState<number>();
   const [objects, setObjects] = useState<string[]>([]);
-  const [result, setResult] = useState<TransferAnswer>();
+  const [result, setResult] = useState<OwnershipTransferAnswer>();
   const members = useQuery({
     queryKey: ['administration', 'access-members'],
     queryFn: recordAccessApi.members,

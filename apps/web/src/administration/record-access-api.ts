@@ -1,31 +1,13 @@
+import type {
+  AccessMember,
+  AccessObject,
+  AccessRecord,
+  OwnershipTransferAnswer,
+  OwnershipTransferBody,
+} from '@atrium/core';
 import { api } from '../app/api-client';
 
-/** An object whose records' access an administrator manages. */
-export interface AccessObject {
-  name: string;
-  display_name: string;
-  module: string;
-}
-
-/** A record as the record permissions screen lists it. */
-export interface AccessRecord {
-  id: number;
-  label: string | null;
-  owner_id: number | null;
-  owner_name: string | null;
-  restricted: boolean;
-}
-
-export interface AccessMember {
-  id: number;
-  name: string;
-  email: string;
-}
-
-export interface TransferAnswer {
-  data: { object: string; count: number }[];
-  total: number;
-}
+export type { AccessMember, AccessObject, AccessRecord };
 
 const base = 'auth/administration/record-permissions';
 
@@ -41,9 +23,6 @@ export const recordAccessApi = {
         `${base}/objects/${encodeURIComponent(object)}/records?search=${encodeURIComponent(search)}`,
       )
     ).data,
-  transfer: (body: {
-    from_user_id: number;
-    to_user_id: number;
-    objects?: string[];
-  }): Promise<TransferAnswer> => api.post<TransferAnswer>('auth/administration/ownership-transfer', body),
+  transfer: (body: OwnershipTransferBody): Promise<OwnershipTransferAnswer> =>
+    api.post<OwnershipTransferAnswer>('auth/administration/ownership-transfer', body),
 };

@@ -1,4 +1,12 @@
-import { IDENTIFIER_PATTERN, jsonIdSchema, SERIAL_ID_MAX, z } from '@atrium/core';
+import {
+  accessMembersAnswerSchema,
+  accessObjectParamsSchema,
+  accessObjectsAnswerSchema,
+  accessRecordsAnswerSchema,
+  accessRecordsQuerySchema,
+  ownershipTransferAnswerSchema,
+  ownershipTransferBodySchema,
+} from '@atrium/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireSession } from '../../platform/auth/request-context';
 import type { AppConfig } from '../../platform/config/config';
@@ -10,14 +18,6 @@ import {
   transferAllOwnership,
 } from './record-ownership.service';
 
-const objectName = z.string().regex(IDENTIFIER_PATTERN, 'The object name is not valid.');
-
-const transferBodySchema = z.object({
-  from_user_id: jsonIdSchema('from_user_id', { max: SERIAL_ID_MAX }),
-  to_user_id: jsonIdSchema('to_user_id', { max: SERIAL_ID_MAX }),
-  objects: z.array(objectName).max(500).optional(),
-});
-
 /** The record permissions administration screen: any object's records and grants, and bulk ownership transfer. */
 export const recordOwnershipRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> = async (
   app,
@@ -26,21 +26,26 @@ export const recordOwnershipRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppC
   requireSession(app, db, config);
   const base = '/auth/administration/record-permissions';
 
-  app.get(`${base}/objects`, async (request) => administeredObjects(db, authOf(request)));
-  app.get(`${base}/users`, async (request) => organizationMembers(db, authOf(request)));
+  app.get(`${base}/objects`, { schema: { response: { 200: accessObjectsAnswerSchema } } }, async (request) =>
+    administeredObjects(db, authOf(request)),
+  );
+  app.get(`${base}/users`, { schema: { response: { 200: accessMembersAnswerSchema } } }, async (request) =>
+    organizationMembers(db, authOf(request)),
+  );
   app.get(
     `${base}/objects/:object/records`,
     {
       schema: {
-        params: z.object({ object: objectName }),
-        querystring: z.object({ search: z.string().max(200).optional() }),
+        params: accessObjectParamsSchema,
+        querystring: accessRecordsQuerySchema,
+        response: { 200: accessRecordsAnswerSchema },
       },
     },
     async (request) => searchRecords(db, authOf(request), request.params.object, request.query.search ?? ''),
   );
   app.post(
     '/auth/administration/ownership-transfer',
-    { schema: { body: transferBodySchema } },
+    { schema: { body: ownershipTransferBodySchema, response: { 200: ownershipTransferAnswerSchema } } },
     async (request) => transferAllOwnership(db, authOf(request), request.body),
   );
 };

@@ -1,4 +1,4 @@
-import { objectTableName } from '@atrium/core';
+import { type OwnershipTransferBody, objectTableName } from '@atrium/core';
 import { sql } from 'kysely';
 import type { AuthContext } from '../../platform/auth/request-context';
 import type { Db } from '../../platform/db/database';
@@ -14,12 +14,6 @@ export const RECORD_ACCESS_CONCERN: AdminConcern = {
   superAdmin: 'superadmin:manage-users',
   admin: 'admin:record_permissions',
 };
-
-export interface TransferBody {
-  from_user_id: number;
-  to_user_id: number;
-  objects?: string[] | undefined;
-}
 
 const SEARCH_LIMIT = 50;
 
@@ -88,7 +82,7 @@ async function requireUser(tx: Db, id: number, field: string): Promise<void> {
  * else of every object) to `to_user_id`, a member of it, in one transaction; each record's version
  * moves on and its history keeps `owner changed` by the caller, as a single transfer does.
  */
-export async function transferAllOwnership(db: Db, auth: AuthContext, body: TransferBody) {
+export async function transferAllOwnership(db: Db, auth: AuthContext, body: OwnershipTransferBody) {
   await adminScope(db, auth, RECORD_ACCESS_CONCERN);
   if (body.from_user_id === body.to_user_id) {
     throw new AppError('UNPROCESSABLE', 'Choose two different people.', {
