@@ -149,6 +149,8 @@ export async function createUser(
       kind: 'user',
       action: 'created',
       actorId: auth.user.id,
+      // A change to a person is recorded in the organization the administrator acted in.
+      orgId: auth.orgId,
       userId: row.id,
       summary: `Created ${row.name} <${row.email}>${row.is_super_admin ? ' as a super admin' : ''}.`,
     });
@@ -189,6 +191,8 @@ export async function updateUser(
       kind: 'user',
       action: 'updated',
       actorId: auth.user.id,
+      // A change to a person is recorded in the organization the administrator acted in.
+      orgId: auth.orgId,
       userId: id,
       summary: `Edited ${user.name}${changed.length ? `: ${changed.join(', ')}` : ' (no change)'}.`,
     });
@@ -237,6 +241,8 @@ export async function setUserActive(
       kind: 'user',
       action: active ? 'reactivated' : 'deactivated',
       actorId: auth.user.id,
+      // A change to a person is recorded in the organization the administrator acted in.
+      orgId: auth.orgId,
       userId: id,
       summary: active ? `Reactivated ${row.name}.` : `Deactivated ${row.name}; their sessions ended.`,
     });

@@ -140,6 +140,7 @@ export const policiesRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { db
           kind: 'policy',
           action: 'assigned',
           actorId: authOf(request).user.id,
+          orgId: authOf(request).orgId,
           userId: user.id,
           summary: `Assigned the policy ${policy.name} to ${user.name}.`,
         });
@@ -167,6 +168,7 @@ export const policiesRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { db
           kind: 'policy',
           action: 'revoked',
           actorId: authOf(request).user.id,
+          orgId: authOf(request).orgId,
           userId: user.id,
           summary: `Revoked the policy ${policy.name} from ${user.name}.`,
         });
