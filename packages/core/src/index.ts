@@ -7,6 +7,7 @@ export * from './api/headers';
 export * from './api/numbers';
 export * from './api/record-access.contract';
 export * from './api/session.contract';
+export type { UploadEntry } from './api/uploads.contract';
 export * from './api/zod';
 export * from './constants';
 export * from './designer/chart-settings';
@@ -34,7 +35,7 @@ export * from './expressions/expression-error';
 export { EXPRESSION_FUNCTION_NAMES, type ExpressionFunctionName } from './expressions/expression-functions';
 export * from './field-types/countries';
 export * from './field-types/currencies';
-export type { ChoiceReader } from './field-types/field-choices';
+export type { ChoiceItemOption, ChoiceReader, StatusStepOption } from './field-types/field-choices';
 export { defineFieldType } from './field-types/field-type-definition';
 export { FIELD_TYPE_DEFINITIONS } from './field-types/field-type-registry';
 export * from './i18n/locales';
@@ -56,6 +57,12 @@ export * from './navigation/object-of-entry';
 export * from './permissions/catalogue';
 export * from './permissions/requirement';
 export * from './realtime/channels';
+export type {
+  RealtimeClientEvents,
+  RealtimeMessage,
+  RealtimeServerEvents,
+  SubscribeAnswer,
+} from './realtime/realtime-message';
 export * from './records/record.contract';
 export * from './records/record-history.contract';
 export * from './records/record-permission';

@@ -1,28 +1,11 @@
+import type { RealtimeClientEvents, RealtimeMessage, RealtimeServerEvents } from '@atrium/core';
 import { io, type Socket } from 'socket.io-client';
 import { sessionStore } from '../session/session-store';
 import { queryClient } from './query-client';
 
-/** What every real-time message carries (the server's `message` event). */
-export interface RealtimeMessage {
-  channel: string;
-  event: string;
-  data: unknown;
-}
-
-type SubscribeAnswer = { ok: true } | { ok: false; statusCode: number; message: string };
 type Handler = (message: RealtimeMessage) => void;
 
-interface ServerEvents {
-  message(message: RealtimeMessage): void;
-  /** The server may have lost messages for this socket (a database or Redis interruption). */
-  resync(): void;
-}
-interface ClientEvents {
-  subscribe(channel: string, ack: (answer: SubscribeAnswer) => void): void;
-  unsubscribe(channel: string, ack: (answer: SubscribeAnswer) => void): void;
-}
-
-let socket: Socket<ServerEvents, ClientEvents> | null = null;
+let socket: Socket<RealtimeServerEvents, RealtimeClientEvents> | null = null;
 let connectedAs = '';
 const handlers = new Map<string, Set<Handler>>();
 
@@ -41,7 +24,7 @@ function follow(): void {
   socket?.disconnect();
   socket = null;
   if (!identity) return;
-  const next: Socket<ServerEvents, ClientEvents> = io({
+  const next: Socket<RealtimeServerEvents, RealtimeClientEvents> = io({
     path: '/socket.io',
     auth: { token, organizationId: activeOrganization, superAdminMode },
   });

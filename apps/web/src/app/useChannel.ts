@@ -1,5 +1,6 @@
+import type { RealtimeMessage } from '@atrium/core';
 import { useEffect, useRef } from 'react';
-import { listen, type RealtimeMessage } from './socket';
+import { listen } from './socket';
 
 /** Calls `onMessage` for every message on `channel` while mounted; no channel means no subscription. */
 export function useChannel(channel: string | undefined, onMessage: (message: RealtimeMessage) => void): void {

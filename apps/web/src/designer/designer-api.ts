@@ -1,13 +1,7 @@
-import type { FormDefinition, FormDesign, FormDesignSave, NewForm } from '@atrium/core';
+import type { FormDefinition, FormDesign, FormDesignSave, NewForm, ObjectSummary } from '@atrium/core';
 import { api } from '../app/api-client';
 
-/** An object as `GET administration/objects` lists it. */
-export interface AdminObject {
-  id: number;
-  name: string;
-  display_name: string;
-  module: string;
-}
+export type AdminObject = ObjectSummary;
 
 /** The designer's calls (docs/api; shapes in core's form-design-api.ts and form-design-save.ts). */
 export const designerKeys = {

@@ -5,14 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { CommitInput } from '../designer/CommitInput';
 import { SourcesEditor } from './SourcesEditor';
 
-export interface FieldChoice {
+/** A field of the record, as the node settings offer it. */
+export interface FieldPick {
   value: string;
   label: string;
 }
 
 interface NodeSettingsProps {
   node: WorkflowNode;
-  fields: readonly FieldChoice[];
+  fields: readonly FieldPick[];
   onChange: (node: WorkflowNode) => void;
 }
 
@@ -297,7 +298,7 @@ function FieldValues({
   onChange,
 }: {
   node: NodeOfKind<'SET_FIELDS'>;
-  fields: readonly FieldChoice[];
+  fields: readonly FieldPick[];
   onChange: (node: WorkflowNode) => void;
 }) {
   const { t } = useTranslation();

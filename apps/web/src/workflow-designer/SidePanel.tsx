@@ -3,7 +3,7 @@ import type { ObjectDefinition, WorkflowDefinition } from '@atrium/core';
 import { Button, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type FieldChoice, NodeSettings } from './NodeSettings';
+import { type FieldPick, NodeSettings } from './NodeSettings';
 import { StartSettings, TransitionSettings } from './TransitionSettings';
 import type { Selection } from './WorkflowCanvas';
 import { removeNodes, removeTransitions, START_ID, updateNode, updateTransition } from './workflow-edits';
@@ -18,7 +18,7 @@ interface SidePanelProps {
 /** The settings of what is selected: a node, a transition, or (nothing or the start) the workflow itself. */
 export function SidePanel({ definition, selection, object, apply }: SidePanelProps) {
   const { t } = useTranslation();
-  const fields = useMemo<FieldChoice[]>(
+  const fields = useMemo<FieldPick[]>(
     () => [
       ...(object?.attributes ?? []).map((attribute) => ({
         value: attribute.name,

@@ -4,18 +4,11 @@ import type {
   WorkflowDefinition,
   WorkflowDefinitionSummary,
   WorkflowIssue,
+  WorkflowVersionAnswer,
 } from '@atrium/core';
 import { api } from '../app/api-client';
 
-/** One stored version of a definition, as `GET workflow/definitions/{name}` answers it. */
-export interface WorkflowVersion {
-  id: number;
-  name: string;
-  object: string;
-  version: number;
-  status: 'DRAFT' | 'ACTIVE' | 'RETIRED';
-  definition: WorkflowDefinition;
-}
+export type WorkflowVersion = WorkflowVersionAnswer;
 
 export type SavedVersion = WorkflowVersion & { issues?: WorkflowIssue[] };
 

@@ -1,8 +1,8 @@
+import type { RealtimeMessage } from '@atrium/core';
 import { channels } from '@atrium/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge, notification } from 'antd';
 import { useCallback } from 'react';
-import type { RealtimeMessage } from '../app/socket';
 import { useChannel } from '../app/useChannel';
 import { useWorkflowTranslation } from '../i18n/resources/workflow';
 import { useSession } from '../session/useSession';

@@ -1,10 +1,11 @@
-import { FIELD_TYPE_SPECS, type FieldType, isFieldType } from '../metadata/field-types';
+import {
+  countsByDefault,
+  FIELD_TYPE_SPECS,
+  type FieldType,
+  GROUPABLE_STORAGES,
+  isFieldType,
+} from '../metadata/field-types';
 import type { FormNode } from '../metadata/form-schema';
-
-/** The choice fields a bar chart counts by when its Group by option is not set (the server's order). */
-const DEFAULT_GROUP_TYPES = new Set(['singleSelect', 'statusBreadcrumb', 'radioSelect', 'pickList']);
-/** Storages the statistics call can group by. */
-const GROUPABLE = new Set(['text', 'boolean', 'integer', 'date', 'reference']);
 
 interface CountedObject {
   display_name: string;
@@ -30,14 +31,14 @@ export function barChartProblem(node: FormNode, counted: CountedObject): string 
   const groupBy = textOption(node, 'groupBy') ?? textOption(node, 'key');
   const title = textOption(node, 'title') ?? 'The bar chart';
   if (groupBy === undefined) {
-    if (counted.attributes.some((attribute) => DEFAULT_GROUP_TYPES.has(attribute.type))) return undefined;
+    if (counted.attributes.some((attribute) => countsByDefault(attribute.type))) return undefined;
     return `${title} has nothing to count by: ${counted.display_name} has no choice field. Set its Group by option to one of ${counted.display_name}'s fields.`;
   }
   const field = counted.attributes.find((attribute) => attribute.name === groupBy);
   if (!field)
     return `${title} counts by '${groupBy}', which is not a field of ${counted.display_name}. Set its Group by option to one of its fields.`;
   const storage = isFieldType(field.type) ? FIELD_TYPE_SPECS[field.type as FieldType].storage : 'none';
-  if (!GROUPABLE.has(storage))
+  if (!GROUPABLE_STORAGES.has(storage))
     return `${title} cannot count by ${field.label}. Set its Group by option to a choice, yes/no, whole number, date or lookup field.`;
   return undefined;
 }

@@ -13,6 +13,18 @@ export interface FieldChoice {
  * Where a choice-like type keeps its options, read from the attribute's (or form node's) options.
  * Undefined: the type keeps none there (a tag field without items takes free tags).
  */
+/** One entry of a select's `options.items` as stored (spec 001 §7.2): the value and its name. */
+export interface ChoiceItemOption {
+  value: string;
+  name: string;
+}
+
+/** One step of a status breadcrumb's `options.statuses` as stored (spec 001 §3.5). */
+export interface StatusStepOption {
+  id: string;
+  label: string;
+}
+
 export type ChoiceReader = (options: FieldOptions) => readonly FieldChoice[] | undefined;
 
 /** Entries of a list option, each an object with a value key and a label key, or a bare value. */

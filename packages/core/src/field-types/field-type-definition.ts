@@ -55,6 +55,15 @@ export interface FieldTypeDefinition {
   palette: PalettePlace;
   /** A value that is present yet counts as empty for `required` (an unticked checkbox). */
   emptyWhen?: (value: unknown) => boolean;
+  /**
+   * Its values read left to right in any language (numbers, dates, addresses): shown isolated in a
+   * right-to-left page so '+971…' never reads '971…+'.
+   */
+  leftToRight?: true;
+  /** A chart with no Group by option counts records by the first field of such a type (a status, a select). */
+  countsByDefault?: true;
+  /** The quick-create form of a lookup cannot ask for it: it needs a saved record or a form of its own. */
+  needsFullForm?: true;
 }
 
 /** Checks one definition against the shape, keeping its literal type for the registry. */

@@ -95,6 +95,7 @@ const numeric = (label: string, storage: 'integer' | 'decimal', check: CheckFact
     check,
     operators: 'number',
     palette: pencil,
+    leftToRight: true,
   });
 
 const files = (label: string) =>
@@ -106,6 +107,7 @@ const files = (label: string) =>
     check: jsonCheck,
     operators: 'collection',
     palette: pencil,
+    needsFullForm: true,
   });
 
 const booleanType = (label: string, options: OptionSpec[], emptyWhen?: (value: unknown) => boolean) =>
@@ -141,25 +143,31 @@ export const FIELD_TYPE_DEFINITIONS = {
     operators: 'text',
   }),
   // contact
-  phone: textType('Phone', [0, 15], phoneCheck, {
-    options: [textLimits, text('countryFilter')],
-    operators: 'phone',
-  }),
-  email: textType('Email', [2, 100], emailCheck, {
-    options: [textLimits, text('domainFilter')],
-    operators: 'email',
-  }),
+  phone: {
+    ...textType('Phone', [0, 15], phoneCheck, {
+      options: [textLimits, text('countryFilter')],
+      operators: 'phone',
+    }),
+    leftToRight: true,
+  },
+  email: {
+    ...textType('Email', [2, 100], emailCheck, {
+      options: [textLimits, text('domainFilter')],
+      operators: 'email',
+    }),
+    leftToRight: true,
+  },
   // choice
   checkbox: booleanType(
     'Checkbox',
     [],
     (value) => value === '0' || value === 0 || value === false || value === 'false',
   ),
-  radioSelect: singleChoice('Radio Select', itemChoices, [items]),
-  singleSelect: singleChoice('Single Select', itemChoices, [items]),
+  radioSelect: { ...singleChoice('Radio Select', itemChoices, [items]), countsByDefault: true },
+  singleSelect: { ...singleChoice('Single Select', itemChoices, [items]), countsByDefault: true },
   multiSelect: listedChoices('Multi Select'),
   singleSelectCountries: singleChoice('Countries', countryChoices, []),
-  pickList: singleChoice('Pick List', itemChoices, [items]),
+  pickList: { ...singleChoice('Pick List', itemChoices, [items]), countsByDefault: true },
   tagSelect: defineFieldType({
     label: 'Tags',
     storage: 'json',
@@ -190,6 +198,7 @@ export const FIELD_TYPE_DEFINITIONS = {
     searchable: false,
     options: [choice('dateFormat', ['DD/MM/YYYY']), flag('hidePastDates')],
     check: dateCheck,
+    leftToRight: true,
     operators: 'date',
     palette: pencil,
   }),
@@ -199,6 +208,7 @@ export const FIELD_TYPE_DEFINITIONS = {
     searchable: false,
     options: [choice('dateFormat', ['DD/MM/YYYY hh:mm a']), flag('hidePastDates')],
     check: dateTimeCheck,
+    leftToRight: true,
     operators: 'datetime',
     palette: pencil,
   }),
@@ -208,11 +218,15 @@ export const FIELD_TYPE_DEFINITIONS = {
     searchable: false,
     options: [],
     check: timeCheck,
+    leftToRight: true,
     operators: 'default',
     palette: pencil,
   }),
   // other inputs
-  urlField: textType('URL', [0, 2048], urlCheck, { options: [textLimits], operators: 'text' }),
+  urlField: {
+    ...textType('URL', [0, 2048], urlCheck, { options: [textLimits], operators: 'text' }),
+    leftToRight: true,
+  },
   multipleFileUpload: files('File Upload'),
   multipleFileUploads: files('File Uploads'),
   permissionEditor: display('Permission Editor', once('PENCIL')),
@@ -231,6 +245,7 @@ export const FIELD_TYPE_DEFINITIONS = {
     check: mapCheck,
     operators: 'default',
     palette: pencil,
+    needsFullForm: true,
   }),
   color: textType('Colour', [0, 32], textCheck, { options: [], operators: 'default', searchable: false }),
   singleOn: booleanType('Switch', [text('singleOnLabel'), text('singleOffLabel'), flag('singleOnRequired')]),
@@ -238,6 +253,8 @@ export const FIELD_TYPE_DEFINITIONS = {
   sequence: defineFieldType({
     ...textType('Sequence', [0, 64], textCheck, { options: [], operators: 'text' }),
     palette: once('PENCIL'),
+    leftToRight: true,
+    needsFullForm: true,
   }),
   // display and behaviour
   resourceDisplay: display('Resource Display', pencil, [text('resourceDataAccessor'), flag('hideIfEmpty')]),
@@ -259,12 +276,15 @@ export const FIELD_TYPE_DEFINITIONS = {
   lastCall: display('Last Call', once('PENCIL')),
   lastMeeting: display('Last Meeting', once('PENCIL')),
   timeline: display('Timeline', once('PENCIL')),
-  statusBreadcrumb: singleChoice(
-    'Status Breadcrumb',
-    statusChoices,
-    [text('key'), pairs('statuses', 'id', 'label')],
-    once('PENCIL'),
-  ),
+  statusBreadcrumb: {
+    ...singleChoice(
+      'Status Breadcrumb',
+      statusChoices,
+      [text('key'), pairs('statuses', 'id', 'label')],
+      once('PENCIL'),
+    ),
+    countsByDefault: true,
+  },
   lookup: defineFieldType({
     label: 'Lookup',
     storage: 'reference',
@@ -279,6 +299,7 @@ export const FIELD_TYPE_DEFINITIONS = {
     check: referenceCheck,
     operators: 'default',
     palette: related,
+    needsFullForm: true,
   }),
   polymorphParent: defineFieldType({
     label: 'Polymorphic Parent',
@@ -288,6 +309,7 @@ export const FIELD_TYPE_DEFINITIONS = {
     check: polymorphicCheck,
     operators: 'default',
     palette: related,
+    needsFullForm: true,
   }),
   polymorphChild: display('Polymorphic Children', related, [], 'collection'),
   relatedObject: display(

@@ -107,6 +107,30 @@ export function isRelationFieldType(type: string): boolean {
   return (RELATION_FIELD_TYPES as readonly string[]).includes(type);
 }
 
+/** Values of the type read left to right in any language (numbers, dates, phone numbers, addresses). */
+export function readsLeftToRight(type: string): boolean {
+  return isFieldType(type) && fieldTypeDefinition(type).leftToRight === true;
+}
+
+/** A chart with no Group by option counts records by the first field of such a type. */
+export function countsByDefault(type: string): boolean {
+  return isFieldType(type) && fieldTypeDefinition(type).countsByDefault === true;
+}
+
+/** The quick-create form of a lookup leaves the type out: it needs a saved record or a form of its own. */
+export function needsFullForm(type: string): boolean {
+  return isFieldType(type) && fieldTypeDefinition(type).needsFullForm === true;
+}
+
+/** Storages a count per value (the bar statistics, a chart's Group by) can group records by. */
+export const GROUPABLE_STORAGES: ReadonlySet<StorageKind> = new Set([
+  'text',
+  'boolean',
+  'integer',
+  'date',
+  'reference',
+]);
+
 /** The English name of each type, shown in the palette and the creator. */
 export function fieldTypeLabel(type: FieldType): string {
   return FIELD_TYPE_DEFINITIONS[type].label;

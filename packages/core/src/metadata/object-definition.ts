@@ -102,6 +102,20 @@ export const creatorObjectSchema = z.object({
 });
 export type CreatorObject = z.infer<typeof creatorObjectSchema>;
 
+/** An object as `GET administration/objects` lists it: its settings, without attributes. */
+export interface ObjectSummary {
+  id: number;
+  name: string;
+  display_name: string;
+  module: string;
+  label_attribute: string | null;
+  label_expression: string | null;
+  has_versioning: boolean;
+  has_ordering: boolean;
+  version: number;
+  translations: ObjectTranslations;
+}
+
 const translatedName = (what: string) =>
   z
     .string()

@@ -61,6 +61,12 @@ export type ExportBody = z.infer<typeof exportBodySchema>;
 
 export const EXPORT_STARTED_MESSAGE = 'We will email you the exported file shortly';
 
+/** Where a call points: an object and one of its records. */
+export interface RecordRef {
+  object: string;
+  recordId: number;
+}
+
 /** A record as the API answers it: its stored values, `{lookup}_display` labels and `permission`. */
 export type RecordData = Record<string, unknown> & { id: number; permission: number };
 

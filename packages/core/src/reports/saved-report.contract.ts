@@ -1,6 +1,10 @@
 import { z } from '../api/zod';
 import { reportDefinitionSchema } from './report-definition';
 
+/** Which saved reports a list holds: the caller's own, those shared with them, or both. */
+export const REPORT_SCOPES = ['mine', 'shared', 'visible'] as const;
+export type ReportScope = (typeof REPORT_SCOPES)[number];
+
 /** Chart types of the spec (000 §3), with line and pie where a person would expect them. */
 export const CHART_TYPES = [
   'BRAND_CARD',

@@ -1,3 +1,4 @@
+import type { WorkflowDefinition } from './workflow-definition';
 import type { InstanceStatus, TimelineKind } from './workflow-state';
 import type { WorkflowIssue } from './workflow-validation';
 
@@ -107,6 +108,16 @@ export interface WorkflowDefinitionSummary {
   object: string;
   activeVersion: number | null;
   draftVersion: number | null;
+}
+
+/** One stored version of a definition, as `GET workflow/definitions/{name}` lists them. */
+export interface WorkflowVersionAnswer {
+  id: number;
+  name: string;
+  object: string;
+  version: number;
+  status: 'DRAFT' | 'ACTIVE' | 'RETIRED';
+  definition: WorkflowDefinition;
 }
 
 /** POST workflow/definitions/validate. */

@@ -1,4 +1,4 @@
-import type { ActivitySummary, Attribute, ObjectDefinition } from '@atrium/core';
+import { type ActivitySummary, type Attribute, type ObjectDefinition, storageOf } from '@atrium/core';
 import type { AuthContext } from '../../platform/auth/request-context';
 import type { Db } from '../../platform/db/database';
 import { withTenant } from '../../platform/db/tenant';
@@ -14,7 +14,7 @@ const START_NAMES = ['starts_at', 'start_date', 'start', 'call_date', 'scheduled
 
 /** The attribute that says when the activity starts: a conventional name first, else the first date. */
 function startAttribute(child: ObjectDefinition): Attribute | undefined {
-  const dates = child.attributes.filter((a) => a.type === 'datetimeField' || a.type === 'dateField');
+  const dates = child.attributes.filter((a) => ['date', 'datetime'].includes(storageOf(a)));
   return START_NAMES.map((name) => dates.find((a) => a.name === name)).find(Boolean) ?? dates[0];
 }
 

@@ -2,24 +2,13 @@ import type {
   Attribute,
   CreatorObject,
   ObjectDefinition,
-  ObjectTranslations,
+  ObjectSummary,
   Relationship,
   RelationshipType,
 } from '@atrium/core';
 import type { Db } from '../../platform/db/database';
 
-export interface ObjectRow {
-  id: number;
-  name: string;
-  display_name: string;
-  module: string;
-  label_attribute: string | null;
-  label_expression: string | null;
-  has_versioning: boolean;
-  has_ordering: boolean;
-  version: number;
-  translations: ObjectTranslations;
-}
+export type ObjectRow = ObjectSummary;
 
 const OBJECT_COLUMNS = [
   'id',

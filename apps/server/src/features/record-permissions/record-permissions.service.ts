@@ -1,4 +1,4 @@
-import { objectTableName } from '@atrium/core';
+import { objectTableName, type RecordRef } from '@atrium/core';
 import { sql } from 'kysely';
 import type { AuthContext } from '../../platform/auth/request-context';
 import type { Db } from '../../platform/db/database';
@@ -8,11 +8,6 @@ import { loadModel } from '../records/model-cache';
 import { keepRecordHistory } from '../records/write-pipeline/history';
 import { persistOwner, persistRestricted } from '../records/write-pipeline/persist';
 import type { GrantBody } from './record-permissions.schemas';
-
-export interface RecordRef {
-  object: string;
-  recordId: number;
-}
 
 /** The record's owner, a super admin in super-admin mode, or a holder of admin:record_permissions. */
 async function requireManager(

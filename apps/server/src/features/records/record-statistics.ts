@@ -1,3 +1,4 @@
+import { countsByDefault, GROUPABLE_STORAGES } from '@atrium/core';
 import { sql } from 'kysely';
 import type { AuthContext } from '../../platform/auth/request-context';
 import { withTenant } from '../../platform/db/tenant';
@@ -5,8 +6,6 @@ import { AppError } from '../../platform/errors/app-error';
 import { loadModel } from './model-cache';
 import { readableSql } from './record-access';
 import { accessOf, type RecordsDeps, requireVerb } from './records.service';
-
-const GROUPABLE = new Set(['text', 'boolean', 'integer', 'date', 'reference']);
 
 /**
  * GET statistics/bar/{object}?groupBy=attribute: how many records the person may see, per value of
@@ -22,10 +21,8 @@ export async function barStatistics(
   requireVerb(auth, objectName, 'view');
   const field = groupBy
     ? model.fields.get(groupBy)
-    : [...model.fields.values()].find((f) =>
-        ['singleSelect', 'statusBreadcrumb', 'radioSelect', 'pickList'].includes(f.type),
-      );
-  if (!field || !GROUPABLE.has(field.storage)) {
+    : [...model.fields.values()].find((f) => countsByDefault(f.type));
+  if (!field || !GROUPABLE_STORAGES.has(field.storage)) {
     throw new AppError(
       'BAD_REQUEST',
       `${model.object.display_name} cannot be counted by '${groupBy ?? '(no choice field)'}'.`,

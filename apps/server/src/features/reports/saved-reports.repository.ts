@@ -1,10 +1,8 @@
-import type { ChartStyle, ChartType, ChartValue } from '@atrium/core';
+import type { ChartStyle, ChartType, ChartValue, ReportScope } from '@atrium/core';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { AuthContext } from '../../platform/auth/request-context';
 import type { Db } from '../../platform/db/database';
 import type { Database } from '../../platform/db/schema';
-
-export type ReportScope = 'mine' | 'shared' | 'visible';
 
 export interface ReportListRow {
   id: number;

@@ -2,6 +2,7 @@ import {
   biGroupDetailSchema,
   chartDataSchema,
   chartSchema,
+  REPORT_SCOPES,
   SERIAL_ID_MAX,
   savedReportInputSchema,
   savedReportListSchema,
@@ -31,9 +32,7 @@ const contextQuery = pageQuery.extend({
     .optional(),
 });
 const scopeQuery = z.object({
-  scope: z
-    .enum(['mine', 'shared', 'visible'], { error: 'scope is mine, shared or visible.' })
-    .default('visible'),
+  scope: z.enum(REPORT_SCOPES, { error: 'scope is mine, shared or visible.' }).default('visible'),
 });
 
 /** Saved reports, their groups and charts (issue 18): reading needs report:view, saving report:create. */

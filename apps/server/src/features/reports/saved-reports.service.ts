@@ -2,6 +2,7 @@ import {
   type Chart,
   checkReportDefinition,
   type ReportDefinition,
+  type ReportScope,
   type SavedReport,
   type SavedReportValue,
 } from '@atrium/core';
@@ -15,7 +16,6 @@ import {
   chartsOf,
   listReports,
   type ReportListRow,
-  type ReportScope,
   replaceCharts,
   replaceShares,
   sharesOf,

@@ -40,16 +40,3 @@ export const pathsBody = z.object({
     .min(1, 'paths is required.')
     .max(100, 'At most 100 paths at once.'),
 });
-
-export interface UploadEntry {
-  id: number;
-  key: string;
-  url: string;
-  size: number;
-  filename: string;
-  original_file_name: string;
-  mime: string;
-  object: string;
-  record_id: number;
-  created_at: string;
-}

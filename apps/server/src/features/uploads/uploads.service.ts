@@ -1,3 +1,4 @@
+import type { RecordRef, UploadEntry } from '@atrium/core';
 import type { MultipartFile } from '@fastify/multipart';
 import type { AuthContext } from '../../platform/auth/request-context';
 import type { AppConfig } from '../../platform/config/config';
@@ -13,18 +14,13 @@ import { authorizeWrite, runWrite, runWrites } from '../records/write-pipeline/r
 import { type DetectedContent, detectContent, displayName } from './upload-content';
 import { readUpload, removeUpload, writeUpload } from './upload-files';
 import { listUploadsOf, type UploadRow, uploadById, uploadsByKeys } from './uploads.repository';
-import type { UploadEntry, UploadListQuery } from './uploads.schemas';
+import type { UploadListQuery } from './uploads.schemas';
 
 export interface UploadsDeps {
   db: Db;
   realtime: Realtime;
   config: AppConfig;
   files: FileStorage;
-}
-
-interface RecordRef {
-  object: string;
-  recordId: number;
 }
 
 /** The models are loaded before a transaction opens: PGlite has one connection, which the transaction holds. */

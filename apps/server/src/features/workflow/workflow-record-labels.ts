@@ -1,4 +1,4 @@
-import { labelPartsOf } from '@atrium/core';
+import { labelPartsOf, type RecordRef } from '@atrium/core';
 import { sql } from 'kysely';
 import type { AuthContext } from '../../platform/auth/request-context';
 import type { Db } from '../../platform/db/database';
@@ -8,12 +8,6 @@ import { loadModel } from '../records/model-cache';
 import { accessOf, readableSql } from '../records/record-access';
 import type { RecordModel } from '../records/record-model';
 import { labelSql } from '../records/records.repository';
-
-/** Where a row of a list points: an object and a record of it. */
-interface RecordRef {
-  object: string;
-  recordId: number;
-}
 
 /**
  * The records among `refs` this person may read, with each one's label (the object's label attribute

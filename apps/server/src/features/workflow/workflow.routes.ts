@@ -4,8 +4,10 @@ import {
   objectPermission,
   textIdSchema,
   WORKFLOW_ASSIGNMENT_SCOPES,
+  type WorkflowDefinition,
   type WorkflowDefinitionSummary,
   type WorkflowValidationAnswer,
+  type WorkflowVersionAnswer,
   workflowDefinitionSchema,
   z,
 } from '@atrium/core';
@@ -18,6 +20,7 @@ import {
 } from '../../platform/auth/request-context';
 import type { AppConfig } from '../../platform/config/config';
 import type { Db } from '../../platform/db/database';
+import type { WorkflowDefinitionRow } from '../../platform/db/workflow-schema';
 import type { Realtime } from '../../platform/realtime/realtime';
 import { decideApproval, moveInstance, simulateOnRecord, startManually } from './workflow-actions';
 import { workflowAssignments, workflowNameOf } from './workflow-assignments';
@@ -47,21 +50,15 @@ const comment = z.object({ comment: z.string().trim().max(4000).optional() }).st
 /** Who designs workflows: the object composer, or the service desk's workflow screen. */
 const DESIGNERS = ['admin:composer', 'serviceTicketWorkflow:view'];
 
-function versionAnswer(row: {
-  id: number;
-  name: string;
-  object: string;
-  version: number;
-  status: string;
-  definition: unknown;
-}) {
+function versionAnswer(row: WorkflowDefinitionRow): WorkflowVersionAnswer {
   return {
     id: row.id,
     name: row.name,
     object: row.object,
     version: row.version,
     status: row.status,
-    definition: row.definition,
+    // Kept only after workflowDefinitionSchema accepted it (create and edit parse the body).
+    definition: row.definition as WorkflowDefinition,
   };
 }
 

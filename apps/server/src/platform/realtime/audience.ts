@@ -1,3 +1,5 @@
+import type { RealtimeMessage } from '@atrium/core';
+
 /**
  * Who may receive a published message. Channel names carry no organization, so every message says
  * whose it is, and each socket is checked against it when the message is delivered, not only when it
@@ -9,13 +11,6 @@ export type Audience =
   | { kind: 'record'; orgId: number; object: string; id: number }
   /** People in `orgId` who may view the object (a deletion: the record can no longer be read). */
   | { kind: 'object'; orgId: number; object: string };
-
-/** What every real-time message carries to a socket: the channel it was sent on, an event and data. */
-export interface RealtimeMessage {
-  channel: string;
-  event: string;
-  data: unknown;
-}
 
 /** A message as published, before each socket's share of it is decided. */
 export interface Envelope extends RealtimeMessage {

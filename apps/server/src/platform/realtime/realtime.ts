@@ -1,5 +1,11 @@
 import type { Server as HttpServer } from 'node:http';
-import { type ParsedChannel, parseChannel } from '@atrium/core';
+import {
+  type ParsedChannel,
+  parseChannel,
+  type RealtimeClientEvents,
+  type RealtimeServerEvents,
+  type SubscribeAnswer,
+} from '@atrium/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
@@ -14,23 +20,13 @@ import type { Db } from '../db/database';
 import { AppError } from '../errors/app-error';
 import { toAppError } from '../errors/error-handler';
 import type { DependencyStatus } from '../observability/dependency-status';
-import type { Envelope, RealtimeMessage } from './audience';
+import type { Envelope } from './audience';
 import { type BusMessage, localBus, type RealtimeBus, redisBus } from './realtime-bus';
 
-export type { Audience, Envelope, RealtimeMessage } from './audience';
+export type { Audience, Envelope } from './audience';
 
-export type SubscribeAnswer = { ok: true } | { ok: false; statusCode: number; message: string };
-
-interface ClientEvents {
-  subscribe(channel: unknown, ack: (answer: SubscribeAnswer) => void): void;
-  unsubscribe(channel: unknown, ack: (answer: SubscribeAnswer) => void): void;
-}
-
-interface ServerEvents {
-  message(message: RealtimeMessage): void;
-  /** Messages may have been missed (a dependency was away): refetch what is shown. */
-  resync(): void;
-}
+/** The channel a socket names is its word, parsed before anything trusts it. */
+type ClientEvents = RealtimeClientEvents<unknown>;
 
 interface SocketData {
   auth: AuthContext;
@@ -40,7 +36,7 @@ interface SocketData {
   stale: boolean;
 }
 
-type RealtimeSocket = Socket<ClientEvents, ServerEvents, Record<string, never>, SocketData>;
+type RealtimeSocket = Socket<ClientEvents, RealtimeServerEvents, Record<string, never>, SocketData>;
 
 export interface Realtime {
   /** Delivers to every socket on the channel allowed to see it, in every process. Call after commit. */
@@ -83,7 +79,7 @@ function refuse(statusCode: number, message: string): SubscribeAnswer {
 /** socket.io on the app's own HTTP server; with Redis, every process sees every message. */
 export function attachRealtime(server: HttpServer, options: RealtimeOptions): Realtime {
   const { db, config, gate, log } = options;
-  const io = new Server<ClientEvents, ServerEvents, Record<string, never>, SocketData>(server, {
+  const io = new Server<ClientEvents, RealtimeServerEvents, Record<string, never>, SocketData>(server, {
     path: '/socket.io',
     serveClient: false,
     maxHttpBufferSize: 64 * 1024,

@@ -1,22 +1,14 @@
+import type { ChoiceItemOption, StatusStepOption } from '@atrium/core';
+
 /** Choice lists shared by the CRM definitions and the demo records, so every seeded value is a valid item. */
 
-export interface ChoiceItem {
-  value: string;
-  name: string;
-}
-
-export interface StatusCrumb {
-  id: string;
-  label: string;
-}
-
 /** `options.items` of a select field (spec 001 §7.2). */
-export function items(values: readonly string[]): ChoiceItem[] {
+export function items(values: readonly string[]): ChoiceItemOption[] {
   return values.map((value) => ({ value, name: value }));
 }
 
 /** `options.statuses` of a status breadcrumb: its steps in order (spec 001 §3.5). */
-export function statuses(labels: readonly string[]): StatusCrumb[] {
+export function statuses(labels: readonly string[]): StatusStepOption[] {
   return labels.map((label) => ({ id: label.toLowerCase().replaceAll(' ', '_'), label }));
 }
 

@@ -1,12 +1,12 @@
 import type { FormNode } from '@atrium/core';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import type { CompiledCondition } from '../rules/hide-condition';
+import type { CompiledHideCondition } from '../rules/hide-condition';
 import { hiddenByMode, nodeText } from './node-options';
 import { useFormContext } from './renderer-context';
 
 interface Watched {
   node: FormNode;
-  condition: CompiledCondition | undefined;
+  condition: CompiledHideCondition | undefined;
 }
 
 /**

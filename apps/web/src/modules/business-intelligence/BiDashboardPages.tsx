@@ -1,10 +1,11 @@
+import type { ReportScope } from '@atrium/core';
 import { Button, Space, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { useReportsTranslation } from '../../i18n/resources/reports';
 import { usePermissions } from '../../session/permissions/usePermissions';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { ReportCards } from './ReportCards';
-import { type ReportScope, useBiGroup, useSavedReports } from './reports-api';
+import { useBiGroup, useSavedReports } from './reports-api';
 
 const CREATE = ['report:create'];
 

@@ -5,6 +5,7 @@ import {
   chartDataSchema,
   type ReportDefinition,
   type ReportResult,
+  type ReportScope,
   reportResultSchema,
   type SavedReport,
   type SavedReportInput,
@@ -14,8 +15,6 @@ import {
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
 import { useSession } from '../../session/useSession';
-
-export type ReportScope = 'visible' | 'mine' | 'shared';
 
 /** Saved reports the person sees in the active organization: theirs, shared with them, or both. */
 export function useSavedReports(scope: ReportScope) {

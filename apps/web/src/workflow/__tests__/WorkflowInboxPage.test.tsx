@@ -1,10 +1,9 @@
-import type { Profile, WorkflowAssignmentAnswer } from '@atrium/core';
+import type { Profile, RealtimeMessage, WorkflowAssignmentAnswer } from '@atrium/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RealtimeMessage } from '../../app/socket';
 import {
   endSession,
   jsonResponse,

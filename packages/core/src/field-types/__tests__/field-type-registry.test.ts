@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { PALETTE_ROLES } from '../../designer/palette-catalogue';
 import {
+  countsByDefault,
   FIELD_TYPE_SPECS,
   FIELD_TYPES,
   fieldChoices,
   fieldTypeDefinition,
   fieldTypeLabel,
+  GROUPABLE_STORAGES,
   isBooleanType,
   isFieldType,
+  needsFullForm,
   RELATION_FIELD_TYPES,
+  readsLeftToRight,
 } from '../../metadata/field-types';
 import { OPERATOR_FAMILY_OF } from '../../rules/rule-operators';
 import { FIELD_CHECKS } from '../../validation/field-checks';
@@ -59,5 +63,29 @@ describe('the registry of field type definitions', () => {
     expect(isCurrencyCode('ABC')).toBe(false);
     expect([currencyDecimals('JPY'), currencyDecimals('KWD'), currencyDecimals('CLF')]).toEqual([0, 3, 3]);
     expect(currencyDecimals('XXX')).toBeUndefined();
+  });
+
+  it('marks the behaviours the screens read per type on the definitions, consistent with storage', () => {
+    const marked = (has: (type: string) => boolean) => FIELD_TYPES.filter(has);
+    // Numbers, dates and addresses read left to right; choices and free text follow the page.
+    expect(marked(readsLeftToRight)).toEqual([
+      'phone',
+      'email',
+      'numberField',
+      'decimalField',
+      'currency',
+      'percent',
+      'dateField',
+      'datetimeField',
+      'timeField',
+      'urlField',
+      'sequence',
+    ]);
+    for (const type of marked(countsByDefault)) {
+      expect(fieldTypeDefinition(type).choices, type).toBeDefined();
+      expect(GROUPABLE_STORAGES.has(FIELD_TYPE_SPECS[type].storage), type).toBe(true);
+    }
+    for (const type of RELATION_FIELD_TYPES) expect(needsFullForm(type), type).toBe(true);
+    expect(readsLeftToRight('notAType')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { CopyOutlined } from '@ant-design/icons';
+import type { RealtimeMessage } from '@atrium/core';
 import { channels } from '@atrium/core';
 import { App, Button, Spin } from 'antd';
 import { useCallback, useState } from 'react';
@@ -6,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../../app/api-client';
 import { errorMessage } from '../../../app/api-error';
-import type { RealtimeMessage } from '../../../app/socket';
 import { useChannel } from '../../../app/useChannel';
 import { savedId } from '../related-object/related-object-model';
 import { recordPathOf } from '../versions/version-calls';

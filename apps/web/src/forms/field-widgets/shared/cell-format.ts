@@ -1,4 +1,4 @@
-import { type Attribute, choiceItems, storageOf } from '@atrium/core';
+import { type Attribute, choiceItems, readsLeftToRight, storageOf } from '@atrium/core';
 import dayjs from 'dayjs';
 import i18next from 'i18next';
 import { displayText } from './display-text';
@@ -45,21 +45,7 @@ export function formatCell(attribute: Attribute, record: Record<string, unknown>
   }
 }
 
-/** Types whose values read left to right in any language: isolated so '+971…' never shows '971…+'. */
-const LEFT_TO_RIGHT = new Set([
-  'phone',
-  'email',
-  'urlField',
-  'numberField',
-  'decimalField',
-  'currency',
-  'percent',
-  'dateField',
-  'datetimeField',
-  'timeField',
-  'sequence',
-]);
-
+/** Values that read left to right in any language are isolated so '+971…' never shows '971…+'. */
 export function isLeftToRight(attribute: Attribute): boolean {
-  return LEFT_TO_RIGHT.has(attribute.type);
+  return readsLeftToRight(attribute.type);
 }

@@ -1,9 +1,6 @@
-import { fieldChoices } from '@atrium/core';
+import { fieldChoices, type StatusStepOption } from '@atrium/core';
 
-export interface StatusCrumb {
-  id: string;
-  label: string;
-}
+export type StatusCrumb = StatusStepOption;
 
 /** `options.statuses`: `{ id, label }` steps in order (ids may be numbers), read by core's accessor. */
 export function statusCrumbsOf(option: unknown): StatusCrumb[] {

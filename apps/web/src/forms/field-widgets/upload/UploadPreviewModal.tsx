@@ -1,8 +1,9 @@
+import type { UploadEntry } from '@atrium/core';
 import { Modal, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/api-error';
-import { isPreviewable, type UploadEntry, uploadFiles } from './upload-files';
+import { isPreviewable, uploadFiles } from './upload-files';
 
 /** Saves a file the way a link with `download` would. */
 export async function saveFile(entry: UploadEntry): Promise<void> {

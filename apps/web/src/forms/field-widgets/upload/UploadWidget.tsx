@@ -1,4 +1,5 @@
 import { DeleteOutlined, EyeOutlined, InboxOutlined, PaperClipOutlined } from '@ant-design/icons';
+import type { RecordRef, UploadEntry } from '@atrium/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, List, Popconfirm, Typography, Upload } from 'antd';
 import { useState } from 'react';
@@ -7,7 +8,7 @@ import { errorMessage } from '../../../app/api-error';
 import { savedId } from '../related-object/related-object-model';
 import type { FieldWidget, FieldWidgetProps } from '../widget-types';
 import { UploadPreviewModal } from './UploadPreviewModal';
-import { ACCEPTED_TYPES, type RecordRef, type UploadEntry, uploadFiles } from './upload-files';
+import { ACCEPTED_TYPES, uploadFiles } from './upload-files';
 
 const ERROR_TOAST_SECONDS = 8;
 

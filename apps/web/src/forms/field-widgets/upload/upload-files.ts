@@ -1,13 +1,5 @@
+import type { RecordRef, UploadEntry } from '@atrium/core';
 import { api, apiDownload, apiMultipart } from '../../../app/api-client';
-
-/** One stored upload as the uploads service answers it (spec 001 §3.6 "Uploaded file entry"). */
-export interface UploadEntry {
-  id: number;
-  key: string;
-  url: string;
-  size: number;
-  filename: string;
-}
 
 /** What the file picker offers; the server checks the content whatever the browser lets through. */
 export const ACCEPTED_TYPES =
@@ -19,11 +11,6 @@ const IMAGE_EXTENSIONS = new Set(['jpg', 'jpeg', 'exif', 'tiff', 'gif', 'bmp', '
 export function isPreviewable(filename: string): boolean {
   const extension = /\.([^.]+)$/.exec(filename)?.[1]?.toLowerCase();
   return extension !== undefined && IMAGE_EXTENSIONS.has(extension);
-}
-
-export interface RecordRef {
-  object: string;
-  recordId: number;
 }
 
 const base = (ref: RecordRef) => `uploads/${encodeURIComponent(ref.object)}/${ref.recordId}`;

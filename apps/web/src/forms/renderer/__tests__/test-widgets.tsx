@@ -1,6 +1,6 @@
 import { FIELD_TYPES, type ObjectDefinition } from '@atrium/core';
 import type { FieldWidget, FieldWidgetProps, FieldWidgetRegistry } from '../../field-widgets/widget-types';
-import type { CompiledCondition } from '../../rules/hide-condition';
+import type { CompiledHideCondition } from '../../rules/hide-condition';
 
 /** How often each field's widget rendered, by input id: tests assert a keystroke renders one field. */
 export const renders = new Map<string, number>();
@@ -29,7 +29,7 @@ const text: FieldWidget = { Input: TextInput, Display: TextDisplay, labelled: tr
 export const testWidgets = Object.fromEntries(FIELD_TYPES.map((type) => [type, text])) as FieldWidgetRegistry;
 
 /** `field=value` hides when the field equals the value: enough to drive hideOnCondition in tests. */
-export function testConditions(source: string): CompiledCondition {
+export function testConditions(source: string): CompiledHideCondition {
   const [field = '', expected = ''] = source.split('=');
   if (!field) throw new Error(`Bad condition ${source}`);
   return { reads: [field], test: (record) => record[field] === expected };

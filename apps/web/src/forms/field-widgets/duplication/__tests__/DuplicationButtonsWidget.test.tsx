@@ -1,6 +1,6 @@
+import type { RealtimeMessage } from '@atrium/core';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RealtimeMessage } from '../../../../app/socket';
 import {
   endSession,
   jsonResponse,

@@ -1,7 +1,6 @@
-import type { WorkflowStatusAnswer, WorkflowTimelineAnswer } from '@atrium/core';
+import type { RealtimeMessage, WorkflowStatusAnswer, WorkflowTimelineAnswer } from '@atrium/core';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RealtimeMessage } from '../../../../app/socket';
 import {
   endSession,
   jsonResponse,
