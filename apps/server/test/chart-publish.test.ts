@@ -15,21 +15,6 @@ afterAll(async () => t.close());
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   apiCall(t.app, method, url, admin.token, payload);
 
-/** The attribute names a form body shows, in order. */
-function fieldsOf(node: FormNode): string[] {
-  return [
-    ...(node.attributeName ? [node.attributeName] : []),
-    ...(node.children ?? []).flatMap((child) => fieldsOf(child)),
-  ];
-}
-
-const servedFields = async (object: string) => {
-  const answer = await call('GET', `forms/byobjects?objects=${object}`);
-  expect(answer.statusCode).toBe(200);
-  const [form] = answer.json<{ data: { body: FormNode }[] }>().data;
-  return form ? fieldsOf(form.body) : [];
-};
-
 describe('publishing a form with a chart', () => {
   it('refuses to publish a bar chart that cannot draw, saying what to set; a draft keeps it', async () => {
     await call('POST', 'administration/creator/objects', {

@@ -107,6 +107,7 @@ export const adminOrganizationCreateSchema = z.strictObject({
   name: name('name'),
   color: color.optional(),
 });
+export type AdminOrganizationCreate = z.infer<typeof adminOrganizationCreateSchema>;
 export const adminOrganizationUpdateSchema = z.strictObject({
   code: orgCode.optional(),
   name: name('name').optional(),
@@ -140,6 +141,7 @@ export const adminRoleCreateSchema = z.strictObject({
   description: z.string({ error: 'description must be text.' }).max(1000).nullable().optional(),
   permissions: permissionList.default([]),
 });
+export type AdminRoleCreate = z.infer<typeof adminRoleCreateSchema>;
 export const adminRoleUpdateSchema = z.strictObject({
   name: name('name').optional(),
   description: z.string({ error: 'description must be text.' }).max(1000).nullable().optional(),
@@ -192,6 +194,8 @@ export const policyAssignmentFilterSchema = z.array(
   ),
 );
 
+export type PolicyAssignmentFilter = z.infer<typeof policyAssignmentFilterSchema>;
+
 export const policyAssignmentListSchema = z.object({
   data: z.array(
     z.object({
@@ -207,6 +211,7 @@ export const policyUsersQuerySchema = z.object({ search: z.string().max(200).opt
 export const policyUsersSchema = z.object({
   data: z.array(z.object({ id: z.number().int(), name: z.string(), email: z.string() })),
 });
+export type PolicyUsers = z.infer<typeof policyUsersSchema>;
 
 export const loginAsUserBodySchema = z.strictObject({ user_id: userId() });
 

@@ -8,14 +8,11 @@ import {
 } from '@atrium/core';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf, requireSession } from '../../platform/auth/request-context';
-import { setSessionOrganization } from '../../platform/auth/sessions.repository';
 import type { AppConfig } from '../../platform/config/config';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
-import { loadPermissionSet } from '../permissions/permissions.service';
-import { profileOf } from '../session/profile';
-import { updateActiveOrganization } from '../users/users.repository';
-import { findOrganizationLogo, isMember, listUserOrganizations } from './organizations.repository';
+import { findOrganizationLogo, listUserOrganizations } from './organizations.repository';
+import { switchOrganization } from './organizations.service';
 
 export const organizationsRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> = async (
   app,
@@ -56,25 +53,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppCon
     scope.post(
       '/auth/switchToOrganization',
       { schema: { body: switchOrganizationBodySchema, response: { 200: profileSchema } } },
-      async (request) => {
-        const auth = authOf(request);
-        const target = request.body.orgid;
-        if (!(await isMember(db, auth.user.id, target))) {
-          throw new AppError('NOT_A_MEMBER', `You are not a member of organization ${target}.`);
-        }
-        await db.transaction().execute(async (tx) => {
-          await setSessionOrganization(tx, auth.sessionId, target);
-          await updateActiveOrganization(tx, auth.user.id, target);
-        });
-        const permissions = await loadPermissionSet(db, auth.user, target);
-        return profileOf({
-          user: auth.user,
-          activeOrgId: target,
-          permissions,
-          superAdminMode: auth.superAdminMode,
-          impersonator: auth.impersonator,
-        });
-      },
+      async (request) => switchOrganization(db, authOf(request), request.body.orgid),
     );
   });
 };

@@ -69,7 +69,7 @@ describe('the shell frame', () => {
     fireEvent.change(search, { target: { value: 'acme' } });
 
     // Another organization's scope (as after a profile reload) has no answers yet, and they are slow.
-    let open = () => undefined as void;
+    let open: () => void = () => {};
     permissionsGate = new Promise((resolve) => {
       open = resolve;
     });
