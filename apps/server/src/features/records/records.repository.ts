@@ -43,7 +43,7 @@ export function labelSql(alias: string, parts: LabelPart[]) {
   return sql`nullif(concat(${sql.join(pieces)}), '')`;
 }
 
-/** The stored columns `fields` names, checked against the object: a name it does not have is a 400. */
+/** The stored columns `fields` names, checked against the object: a name it does not have is a 422. */
 function columnsOfFields(model: RecordModel, fields: string[]): string[] {
   const columns = new Set(ALWAYS_SENT);
   for (const name of fields) {
@@ -54,10 +54,8 @@ function columnsOfFields(model: RecordModel, fields: string[]): string[] {
     } else if (field || SYSTEM_COLUMNS.has(name)) {
       columns.add(name);
     } else {
-      throw new AppError(
-        'BAD_REQUEST',
-        `'${name}' in fields is not one of the attributes of ${model.object.display_name}.`,
-      );
+      const message = `'${name}' in fields is not one of the attributes of ${model.object.display_name}.`;
+      throw new AppError('UNPROCESSABLE', message, { fields: [message] });
     }
   }
   return [...columns];
