@@ -147,12 +147,13 @@ export interface CountOptions {
 
 /**
  * The total of a list, without asking the planner (an EXPLAIN per call costs a plan and a round
- * trip, and its guess under row-level security can be far off). The matching rows are counted up to
- * `exactLimit`, with record access as a subtraction: all matches, which an index can count alone,
- * less the restricted ones this person may not read, found through the partial index on restricted
- * rows. Beyond the limit the total is estimated from a fixed sample of the table's pages
+ * trip, and its guess under row-level security can be far off), in one statement. The matching rows
+ * are counted up to `exactLimit`, with record access as a subtraction: all matches, which an index
+ * can count alone, less the restricted ones this person may not read, found through the partial index
+ * on restricted rows. Beyond the limit the total is estimated from a fixed sample of the table's pages
  * (TABLESAMPLE SYSTEM, the same pages each time, so paging does not make it jump) and labelled an
- * estimate; a table small enough to read whole is simply counted.
+ * estimate; a table small enough to read whole is simply counted. The sample and the whole count are
+ * subqueries Postgres runs only when their CASE branch is taken, so a small total pays for neither.
  */
 export async function countMatching(
   tx: Db,
@@ -167,28 +168,34 @@ export async function countMatching(
   const hidden = access.bypass
     ? sql`0`
     : sql`(select count(*) from ${table} as t where t.restricted and not coalesce(${readable}, false) and ${where})`;
-  const counted = await sql<{ matched: number; hidden: number; pages: number }>`
-    select
-      (select count(*) from (select 1 from ${table} as t where ${where} limit ${options.exactLimit + 1}) as capped)::int as matched,
-      ${hidden}::int as hidden,
-      (pg_relation_size(${model.table}::regclass) / current_setting('block_size')::int)::int as pages`.execute(
-    tx,
-  );
+  const pagesSql = sql`greatest(1, pg_relation_size(${model.table}::regclass) / current_setting('block_size')::int)`;
+  const counted = await sql<{
+    matched: number;
+    hidden: number;
+    pages: number;
+    whole: number | null;
+    sampled: number | null;
+  }>`
+    with capped as (
+      select count(*)::int as n from (select 1 from ${table} as t where ${where} limit ${options.exactLimit + 1}) as c
+    ), size as (select ${pagesSql}::int as pages)
+    select capped.n as matched, ${hidden}::int as hidden, size.pages,
+      case when capped.n > ${options.exactLimit} and size.pages <= ${options.samplePages} then
+        (select count(*) from ${table} as t where ${readable} and ${where})::int
+      end as whole,
+      case when capped.n > ${options.exactLimit} and size.pages > ${options.samplePages} then
+        (select count(*) from ${table} as t
+          tablesample system ((100.0 * ${options.samplePages}) / ${pagesSql}) repeatable (0)
+          where ${readable} and ${where})::int
+      end as sampled
+    from capped, size`.execute(tx);
   const row = counted.rows[0];
   const matched = Number(row?.matched ?? 0);
   const hiddenRows = Number(row?.hidden ?? 0);
   if (matched <= options.exactLimit) return { total: Math.max(0, matched - hiddenRows), estimate: false };
-  const pages = Math.max(1, Number(row?.pages ?? 1));
-  const percent = (100 * options.samplePages) / pages;
-  if (percent >= 100) {
-    const all = await sql<{ n: number }>`
-      select count(*)::int as n from ${table} as t where ${readable} and ${where}`.execute(tx);
-    return { total: Number(all.rows[0]?.n ?? 0), estimate: false };
-  }
-  const sampled = await sql<{ hits: number }>`
-    select count(*)::int as hits from ${table} as t tablesample system (${percent}) repeatable (0)
-    where ${readable} and ${where}`.execute(tx);
-  const estimate = Math.round((Number(sampled.rows[0]?.hits ?? 0) * 100) / percent);
+  if (row?.whole !== null && row?.whole !== undefined) return { total: Number(row.whole), estimate: false };
+  const percent = (100 * options.samplePages) / Math.max(1, Number(row?.pages ?? 1));
+  const estimate = Math.round((Number(row?.sampled ?? 0) * 100) / percent);
   // The capped count already saw this many readable rows at least.
   return { total: Math.max(estimate, options.exactLimit + 1 - hiddenRows), estimate: true };
 }
