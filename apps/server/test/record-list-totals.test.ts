@@ -93,6 +93,14 @@ describe('the total of a list under row-level security', () => {
       countMatching(tx, model, access, where, { exactLimit: 1_000, samplePages: 1_000_000 }),
     );
     expect(whole).toEqual({ total: MATCHING, estimate: false });
+    // Sampled, but not clearly past a limit of 30,000: counted exactly after the sample.
+    const counted30k = await withTenant(t.db, sam.profile.active_organization, (tx) =>
+      countMatching(tx, model, access, where, {
+        exactLimit: 30_000,
+        samplePages: Math.ceil(Number(pages.rows[0]?.n) / 2),
+      }),
+    );
+    expect(counted30k).toEqual({ total: MATCHING, estimate: false });
   });
 });
 
