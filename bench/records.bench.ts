@@ -1,17 +1,18 @@
-import { channels } from '@atrium/core';
-import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import { io, type Socket } from 'socket.io-client';
 import { insertSession } from '../apps/server/src/platform/auth/sessions.repository';
 import { hashToken, randomToken } from '../apps/server/src/platform/auth/tokens';
 import { createDatabase, type Db } from '../apps/server/src/platform/db/database';
 import { createThrowawayDatabase, postgresServerUrl } from './bench-apps';
-import { type BenchTable, integer, median, milliseconds, progress, times } from './report';
-import { startBenchServer } from './support/bench-server';
+import { type BenchTable, integer, milliseconds, progress, times } from './report';
+import { type BenchServer, startBenchServer } from './support/bench-server';
 import { fillBenchTable } from './support/bench-table';
+import { findPeer, type Peer, type PeerCalls } from './support/directus-peer';
+import { fanOut } from './support/fan-out';
+import { type LoadResult, type LoadTarget, load } from './support/load';
+import { databaseCpu } from './support/postgres-cpu';
 
 export const description =
-  'a list of 1,000,000 records on Postgres over HTTP (filter + sort + total), and one update fanned out to 1,000 sockets';
+  'a list of 1,000,000 records on Postgres over HTTP (filter + sort + total; repeated, new predicate each time, nine reads to one write), by id, beside the Directus peer when it runs; one update fanned out to 1,000 sockets';
 
 const ROWS = Number(process.env.BENCH_RECORD_ROWS ?? 1_000_000);
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
@@ -37,83 +38,39 @@ async function sessionFor(db: Db, email: string): Promise<string> {
   return token;
 }
 
-interface LoadResult {
-  requests: number;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-/** `pathOf`, when given, makes each request's path (and so its query) anew. */
-async function load(url: string, token: string, seconds: number, pathOf?: () => string): Promise<LoadResult> {
-  const result = await autocannon({
-    url,
-    connections: 16,
-    duration: seconds,
-    headers: { authorization: `Bearer ${token}` },
-    ...(pathOf ? { requests: [{ setupRequest: (request) => ({ ...request, path: pathOf() }) }] } : {}),
-  });
-  return {
-    requests: result.requests.total,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-}
-
-function connect(url: string, token: string): Promise<Socket> {
-  const socket = io(url, {
-    path: '/socket.io',
-    auth: { token },
-    transports: ['websocket'],
-    reconnection: false,
-  });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-
-async function fanOut(
-  url: string,
-  token: string,
-  recordId: number,
-): Promise<{ p50: number; p99: number; received: number }> {
-  const sockets: Socket[] = [];
-  for (let batch = 0; batch < SOCKETS; batch += 50) {
-    const opened = await Promise.all(
-      Array.from({ length: Math.min(50, SOCKETS - batch) }, () => connect(url, token)),
+/** Reads of the list cache so far, from the server's /metrics. */
+async function listCacheReads(server: BenchServer): Promise<{ hits: number; misses: number }> {
+  const text = await (await fetch(`${server.url}/metrics`)).text();
+  const count = (result: string) =>
+    Number(
+      new RegExp(`^atrium_cache_reads_total\\{cache="record_lists",result="${result}"\\} (\\S+)$`, 'm').exec(
+        text,
+      )?.[1] ?? Number.NaN,
     );
-    sockets.push(...opened);
-  }
-  const channel = channels.record('bench_item', recordId);
-  await Promise.all(sockets.map((socket) => socket.timeout(10_000).emitWithAck('subscribe', channel)));
-  const arrivals: number[] = [];
-  const all = new Promise<void>((resolve) => {
-    for (const socket of sockets) {
-      socket.once('message', () => {
-        arrivals.push(performance.now());
-        if (arrivals.length === sockets.length) resolve();
-      });
-    }
-  });
-  const sent = performance.now();
-  const response = await fetch(`${url}/api/v1/records/bench_item/${recordId}`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Updated by the bench' }),
-  });
-  if (!response.ok) throw new Error(`the update answered ${response.status}`);
-  await Promise.race([all, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-  for (const socket of sockets) socket.close();
-  const delays = arrivals.map((at) => at - sent).sort((a, b) => a - b);
-  return {
-    p50: median(delays),
-    p99: delays[Math.min(delays.length - 1, Math.floor(delays.length * 0.99))] ?? Number.NaN,
-    received: delays.length,
-  };
+  return { hits: count('hit'), misses: count('miss') };
+}
+
+const CALLS: { key: keyof PeerCalls; label: string }[] = [
+  { key: 'list', label: 'list, the same query repeated' },
+  { key: 'newPredicate', label: 'list, a new predicate on every request' },
+  { key: 'mixed', label: 'mixed: nine list reads to one update of the table' },
+  { key: 'byId', label: 'one record by id' },
+];
+
+function row(label: string, who: string, result: LoadResult, reference?: LoadResult): string[] {
+  const cpu = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : '–');
+  return [
+    label,
+    who,
+    integer(result.rps),
+    milliseconds(result.p50),
+    milliseconds(result.p99),
+    cpu(result.databaseCpuMs),
+    cpu(result.serverCpuMs),
+    result.hitRatio === undefined ? '–' : `${(result.hitRatio * 100).toFixed(0)} %`,
+    String(result.errors),
+    reference ? times(result.rps, reference.rps) : '–',
+  ];
 }
 
 export async function run(): Promise<BenchTable[]> {
@@ -133,6 +90,8 @@ export async function run(): Promise<BenchTable[]> {
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
   });
   const { db } = createDatabase({ databaseUrl: database.url, dataDir: 'memory://' });
+  const atriumCpu = await databaseCpu(database.url);
+  const peer: Peer | string = await findPeer();
   try {
     const sam = await db
       .selectFrom('users')
@@ -144,81 +103,94 @@ export async function run(): Promise<BenchTable[]> {
     await fillBenchTable(db, { orgId: 1, ownerId: sam.id, rows: ROWS });
     const fillSeconds = (performance.now() - filled) / 1000;
     const token = await sessionFor(db, 'super.admin@atrium.local');
+    const headers = { authorization: `Bearer ${token}` };
     const category = { columnName: 'category', value: 'c7' };
     const sorting = encodeURIComponent(JSON.stringify([{ columnName: 'amount', direction: 'desc' }]));
     const listPath = (filters: object[]) =>
       `/api/v1/records/bench_item?filter=${encodeURIComponent(JSON.stringify(filters))}&sorting=${sorting}&pageSize=20`;
-    const listUrl = `${server.url}${listPath([category])}`;
+    const first = (await (await fetch(`${server.url}${listPath([category])}`, { headers })).json()) as {
+      total: number;
+      total_is_estimate: boolean;
+      data: unknown[];
+    };
+    const ids = await sql<{ id: number }>`select id from obj_bench_item order by id limit 1000`.execute(db);
+    const idAt = (n: number) => Number(ids.rows[n % ids.rows.length]?.id ?? 1);
     // Amounts stay under 1,000: a bound above that changes no answer but makes every query new, so
     // none is answered from memory and each one reaches Postgres.
     let bound = 1_000_000;
-    const uncachedPath = () =>
-      listPath([category, { columnName: 'amount', operation: 'lessThan', value: bound++ }]);
-    const first = (await (
-      await fetch(listUrl, { headers: { authorization: `Bearer ${token}` } })
-    ).json()) as { total: number; total_is_estimate: boolean; data: unknown[] };
+    let write = 0;
+    const listRead = { method: 'GET' as const, path: listPath([category]) };
+    const atriumCalls: PeerCalls = {
+      list: [listRead],
+      newPredicate: [
+        {
+          method: 'GET',
+          pathOf: () => listPath([category, { columnName: 'amount', operation: 'lessThan', value: bound++ }]),
+        },
+      ],
+      mixed: [
+        ...Array.from({ length: 9 }, () => listRead),
+        {
+          method: 'PUT',
+          pathOf: () => `/api/v1/records/bench_item/${idAt(write)}`,
+          body: () => JSON.stringify({ name: `Mixed ${write++}` }),
+        },
+      ],
+      byId: [{ method: 'GET', path: `/api/v1/records/bench_item/${idAt(500)}` }],
+    };
+    const atrium: LoadTarget = {
+      url: server.url,
+      headers,
+      database: atriumCpu,
+      serverCpuSeconds: () => server.cpuSeconds(),
+      cacheReads: () => listCacheReads(server),
+    };
     progress(
-      `list answers ${first.data.length} rows of ${integer(first.total)}${first.total_is_estimate ? ' (estimate)' : ''}; loading for ${LOAD_SECONDS} s`,
+      `list answers ${first.data.length} rows of ${integer(first.total)}${first.total_is_estimate ? ' (estimate)' : ''}; ${typeof peer === 'string' ? 'no peer' : `peer has ${integer(peer.rows)} rows`}; ${LOAD_SECONDS} s per load`,
     );
-    const cpuBefore = await server.cpuSeconds();
-    const list = await load(listUrl, token, LOAD_SECONDS);
-    const cpuPerRequestMs = (((await server.cpuSeconds()) - cpuBefore) * 1000) / Math.max(1, list.requests);
-    progress(`loading the same list with a new query each time (never from memory) for ${LOAD_SECONDS} s`);
-    const uncachedCpuBefore = await server.cpuSeconds();
-    const uncached = await load(server.url, token, LOAD_SECONDS, uncachedPath);
-    const uncachedCpuMs =
-      (((await server.cpuSeconds()) - uncachedCpuBefore) * 1000) / Math.max(1, uncached.requests);
+    const rows: string[][] = [];
+    for (const call of CALLS) {
+      // Interleaved: the peer's load, then Atrium's, so drift in the machine's load touches both.
+      let peerResult: LoadResult | undefined;
+      if (typeof peer !== 'string') {
+        progress(`peer: ${call.label}`);
+        peerResult = await load(peer.target, peer.calls[call.key], LOAD_SECONDS);
+      }
+      progress(`Atrium: ${call.label}`);
+      const result = await load(atrium, atriumCalls[call.key], LOAD_SECONDS);
+      rows.push(row(call.label, 'Atrium', result, peerResult));
+      if (peerResult) rows.push(row('', 'Directus (peer)', peerResult));
+    }
     progress('loading /healthz, the same server doing no work');
-    const floor = await load(`${server.url}/healthz`, token, Math.max(5, LOAD_SECONDS / 2));
+    const floor = await load(atrium, [{ method: 'GET', path: '/healthz' }], Math.max(5, LOAD_SECONDS / 2));
+    rows.push(row('/healthz (floor)', 'Atrium', floor));
     progress(`fanning one update out to ${SOCKETS} sockets`);
-    const target = await sql<{ id: number }>`select id from obj_bench_item order by id limit 1`.execute(db);
-    const fan = await fanOut(server.url, token, Number(target.rows[0]?.id ?? 1));
+    const fan = await fanOut(server.url, token, idAt(0), SOCKETS);
     return [
       {
         title: `GET records/bench_item, filter category = c7, sort amount desc, page of 20, with total (${integer(ROWS)} rows, filled in ${fillSeconds.toFixed(0)} s)`,
         columns: [
           'call',
+          'server',
           'requests/s',
           'p50 ms',
           'p99 ms',
+          'database CPU ms/request',
           'server CPU ms/request',
+          'list cache hits',
           'errors',
-          'requests/s vs /healthz',
+          'requests/s vs peer',
         ],
-        rows: [
-          [
-            'list, repeated (from memory)',
-            integer(list.rps),
-            milliseconds(list.p50),
-            milliseconds(list.p99),
-            cpuPerRequestMs.toFixed(2),
-            String(list.errors),
-            times(list.rps, floor.rps),
-          ],
-          [
-            'list, new query each time (Postgres)',
-            integer(uncached.rps),
-            milliseconds(uncached.p50),
-            milliseconds(uncached.p99),
-            uncachedCpuMs.toFixed(2),
-            String(uncached.errors),
-            times(uncached.rps, floor.rps),
-          ],
-          [
-            '/healthz (floor)',
-            integer(floor.rps),
-            milliseconds(floor.p50),
-            milliseconds(floor.p99),
-            '–',
-            String(floor.errors),
-            '1.00×',
-          ],
-        ],
+        rows,
         notes: [
-          `total answered: ${integer(first.total)}${first.total_is_estimate ? ' (planner estimate: more than 10,000 match)' : ' (exact)'}`,
-          'peer figure quoted in the issue for the same list on this kind of machine: 150–190 requests/s, p50 ≈ 55 ms',
-          '16 connections from a separate process (autocannon); the server is one Node process',
-          'a repeated list is answered from memory until a write to its tables is notified (LISTEN/NOTIFY); the second row never is',
+          `total answered: ${integer(first.total)}${first.total_is_estimate ? ` (estimate: more than ${integer(10_000)} match)` : ' (exact)'}`,
+          typeof peer === 'string'
+            ? `peer: ${peer}`
+            : `peer: Directus at ${peer.target.url}, ${integer(peer.rows)} rows in account, its cache off (bench.env)`,
+          '16 connections from a separate process (autocannon); each server is one Node process',
+          'database CPU: user + system time of the PostgreSQL backends serving that database (/proc), per request',
+          'a repeated list is answered from memory until a write to its tables is notified (LISTEN/NOTIFY); a new predicate never is',
+          'mixed: each connection sends nine list reads, then updates one of 1,000 records (PUT; the peer PATCH)',
         ],
       },
       {
@@ -231,6 +203,8 @@ export async function run(): Promise<BenchTable[]> {
       },
     ];
   } finally {
+    if (typeof peer !== 'string') await peer.close();
+    await atriumCpu.close();
     await db.destroy();
     await server.stop();
     await database.drop();

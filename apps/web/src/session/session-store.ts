@@ -1,4 +1,4 @@
-import { loadPersistedSession, persistSession } from './session-persistence';
+import { loadPersistedSession, persistSession, readPersistedProfile } from './session-persistence';
 import type { SessionState } from './session-state';
 
 type Listener = () => void;
@@ -24,6 +24,15 @@ export function createSessionStore(initial: SessionState) {
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
 export const sessionStore: SessionStore = createSessionStore(loadPersistedSession());
+
+/**
+ * Signs the page back in from what an earlier visit stored, once its profile passed core's schema;
+ * main.tsx awaits it before the first render. Nothing stored: nothing fetched, nothing changed.
+ */
+export async function restorePersistedSession(): Promise<void> {
+  const profile = await readPersistedProfile();
+  if (profile) sessionStore.setState(loadPersistedSession(profile));
+}
 
 /** The logged-out state keeps only the language the person reads. */
 export function loggedOutState(current: SessionState): SessionState {

@@ -4,7 +4,7 @@ import { freshCache } from '../../platform/db/fresh-cache';
 import type { RecordModel } from './record-model';
 
 // A safety net only: the change feed is what keeps entries true.
-const pages = freshCache<ListAnswer>({ max: 5_000, ttlMs: 5 * 60_000 });
+const pages = freshCache<ListAnswer>({ name: 'record_lists', max: 5_000, ttlMs: 5 * 60_000 });
 
 /** Everything a list page is read from: its table, the tables its lookup labels come from, grants. */
 function topicsOf(model: RecordModel): string[] {

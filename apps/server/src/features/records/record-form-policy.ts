@@ -43,7 +43,7 @@ const NO_EFFECTS: RuleEffects = {
   warnings: [],
 };
 
-const policies = freshCache<FormPolicy>({ max: 1_000, ttlMs: 60 * 60_000 });
+const policies = freshCache<FormPolicy>({ name: 'form_policies', max: 1_000, ttlMs: 60 * 60_000 });
 
 async function buildPolicy(db: Db, model: RecordModel): Promise<FormPolicy> {
   const definition = model.object;

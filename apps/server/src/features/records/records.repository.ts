@@ -43,7 +43,7 @@ export function labelSql(alias: string, parts: LabelPart[]) {
   return sql`nullif(concat(${sql.join(pieces)}), '')`;
 }
 
-/** The stored columns `fields` names, checked against the object: a name it does not have is a 400. */
+/** The stored columns `fields` names, checked against the object: a name it does not have is a 422. */
 function columnsOfFields(model: RecordModel, fields: string[]): string[] {
   const columns = new Set(ALWAYS_SENT);
   for (const name of fields) {
@@ -54,10 +54,8 @@ function columnsOfFields(model: RecordModel, fields: string[]): string[] {
     } else if (field || SYSTEM_COLUMNS.has(name)) {
       columns.add(name);
     } else {
-      throw new AppError(
-        'BAD_REQUEST',
-        `'${name}' in fields is not one of the attributes of ${model.object.display_name}.`,
-      );
+      const message = `'${name}' in fields is not one of the attributes of ${model.object.display_name}.`;
+      throw new AppError('UNPROCESSABLE', message, { fields: [message] });
     }
   }
   return [...columns];
@@ -148,13 +146,22 @@ export interface CountOptions {
 }
 
 /**
+ * Matches counted first, before anything else is read: a list with fewer is exact at the price of a
+ * short count, and one with more pays for the sample before (perhaps instead of) the longer count.
+ */
+const QUICK_COUNT_LIMIT = 1_000;
+
+/**
  * The total of a list, without asking the planner (an EXPLAIN per call costs a plan and a round
- * trip, and its guess under row-level security can be far off). The matching rows are counted up to
- * `exactLimit`, with record access as a subtraction: all matches, which an index can count alone,
- * less the restricted ones this person may not read, found through the partial index on restricted
- * rows. Beyond the limit the total is estimated from a fixed sample of the table's pages
- * (TABLESAMPLE SYSTEM, the same pages each time, so paging does not make it jump) and labelled an
- * estimate; a table small enough to read whole is simply counted.
+ * trip, and its guess under row-level security can be far off), in one statement. Record access is a
+ * subtraction: all matches, which an index can count alone, less the restricted ones this person may
+ * not read, found through the partial index on restricted rows. Up to 1,000 matches are counted;
+ * beyond, a table small enough to read whole is counted whole, and a bigger one is sampled (a fixed
+ * sample of its pages, TABLESAMPLE SYSTEM, the same each time so paging does not make it jump). Only
+ * when the sample does not put the total well past `exactLimit` are matches counted up to it (the
+ * count that reads the most rows when the filter is not index-only); past it the answer is the
+ * sample's estimate, labelled. Each later step is a subquery in a CASE branch, which Postgres runs
+ * only when the branch is taken.
  */
 export async function countMatching(
   tx: Db,
@@ -164,35 +171,58 @@ export async function countMatching(
   options: CountOptions = { exactLimit: EXACT_COUNT_LIMIT, samplePages: ESTIMATE_SAMPLE_PAGES },
 ): Promise<{ total: number; estimate: boolean }> {
   if ((access.objectMask & 1) === 0) return { total: 0, estimate: false };
+  const { exactLimit, samplePages } = options;
+  const quick = Math.min(QUICK_COUNT_LIMIT, exactLimit);
   const table = sql.table(model.table);
   const readable = readableSql(model.object.name, access);
   const hidden = access.bypass
     ? sql`0`
     : sql`(select count(*) from ${table} as t where t.restricted and not coalesce(${readable}, false) and ${where})`;
-  const counted = await sql<{ matched: number; hidden: number; pages: number }>`
-    select
-      (select count(*) from (select 1 from ${table} as t where ${where} limit ${options.exactLimit + 1}) as capped)::int as matched,
-      ${hidden}::int as hidden,
-      (pg_relation_size(${model.table}::regclass) / current_setting('block_size')::int)::int as pages`.execute(
-    tx,
-  );
+  const pagesSql = sql`greatest(1, pg_relation_size(${model.table}::regclass) / current_setting('block_size')::int)`;
+  const capped = (limit: number) =>
+    sql`(select count(*) from (select 1 from ${table} as t where ${where} limit ${limit + 1}) as c)::int`;
+  // The sample's estimate (hits × pages ÷ sampled pages) well past the limit: sampling error at the
+  // limit is a few percent, so half as much again leaves no doubt when matches are spread out.
+  const clearlyPast = (1.5 * exactLimit * samplePages).toFixed(0);
+  const counted = await sql<{
+    quick: number;
+    hidden: number;
+    pages: number;
+    whole: number | null;
+    sampled: number | null;
+    matched: number | null;
+  }>`
+    with quick as (select ${capped(quick)} as n),
+    size as (select ${pagesSql}::int as pages),
+    sample as (
+      select case when quick.n > ${quick} and size.pages > ${samplePages} then
+        (select count(*) from ${table} as t
+          tablesample system ((100.0 * ${samplePages}) / ${pagesSql}) repeatable (0)
+          where ${readable} and ${where})::int
+      end as hits from quick, size
+    )
+    select quick.n as quick, ${hidden}::int as hidden, size.pages, sample.hits as sampled,
+      case when quick.n > ${quick} and size.pages <= ${samplePages} then
+        (select count(*) from ${table} as t where ${readable} and ${where})::int
+      end as whole,
+      case when sample.hits is not null and sample.hits::numeric * size.pages < ${clearlyPast}::numeric then
+        ${capped(exactLimit)}
+      end as matched
+    from quick, size, sample`.execute(tx);
   const row = counted.rows[0];
-  const matched = Number(row?.matched ?? 0);
   const hiddenRows = Number(row?.hidden ?? 0);
-  if (matched <= options.exactLimit) return { total: Math.max(0, matched - hiddenRows), estimate: false };
-  const pages = Math.max(1, Number(row?.pages ?? 1));
-  const percent = (100 * options.samplePages) / pages;
-  if (percent >= 100) {
-    const all = await sql<{ n: number }>`
-      select count(*)::int as n from ${table} as t where ${readable} and ${where}`.execute(tx);
-    return { total: Number(all.rows[0]?.n ?? 0), estimate: false };
+  const quickCount = Number(row?.quick ?? 0);
+  if (quickCount <= quick) return { total: Math.max(0, quickCount - hiddenRows), estimate: false };
+  if (row?.whole !== null && row?.whole !== undefined) return { total: Number(row.whole), estimate: false };
+  const matched = row?.matched === null || row?.matched === undefined ? undefined : Number(row.matched);
+  if (matched !== undefined && matched <= exactLimit) {
+    return { total: Math.max(0, matched - hiddenRows), estimate: false };
   }
-  const sampled = await sql<{ hits: number }>`
-    select count(*)::int as hits from ${table} as t tablesample system (${percent}) repeatable (0)
-    where ${readable} and ${where}`.execute(tx);
-  const estimate = Math.round((Number(sampled.rows[0]?.hits ?? 0) * 100) / percent);
-  // The capped count already saw this many readable rows at least.
-  return { total: Math.max(estimate, options.exactLimit + 1 - hiddenRows), estimate: true };
+  const pages = Math.max(1, Number(row?.pages ?? 1));
+  const estimate = Math.round((Number(row?.sampled ?? 0) * pages) / samplePages);
+  // The counts already saw this many readable rows at least.
+  const seen = (matched === undefined ? quick : exactLimit) + 1 - hiddenRows;
+  return { total: Math.max(estimate, seen), estimate: true };
 }
 
 export async function selectRecord(tx: Db, model: RecordModel, access: RecordAccess, id: number) {

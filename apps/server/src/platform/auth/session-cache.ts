@@ -3,7 +3,7 @@ import { freshCache } from '../db/fresh-cache';
 import { findSessionWithAccess, type SessionWithAccess } from './sessions.repository';
 
 // A safety net only: the change feed is what keeps entries true.
-const sessions = freshCache<SessionWithAccess | undefined>({ max: 10_000, ttlMs: 60_000 });
+const sessions = freshCache<SessionWithAccess | undefined>({ name: 'sessions', max: 10_000, ttlMs: 60_000 });
 
 /**
  * The session with its access, as `findSessionWithAccess` answers it, remembered while the change

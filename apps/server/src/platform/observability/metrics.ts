@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { cacheReads } from '../db/fresh-cache';
 import type { DependencyStatus } from './dependency-status';
 
 /** The dependencies' state, read from `status` each time /metrics is scraped. */
@@ -38,9 +39,26 @@ function dependencyMetrics(registry: Registry, status: DependencyStatus): void {
   }
 }
 
+/** Reads of each in-process cache, answered from memory (hit) or loaded (miss): its hit ratio. */
+function cacheMetrics(registry: Registry): void {
+  new Counter({
+    name: 'atrium_cache_reads_total',
+    help: 'Reads of an in-process cache kept true by the change feed, by cache and result (hit or miss)',
+    labelNames: ['cache', 'result'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const [cache, counts] of cacheReads()) {
+        this.inc({ cache, result: 'hit' }, counts.hits);
+        this.inc({ cache, result: 'miss' }, counts.misses);
+      }
+    },
+  });
+}
+
 /**
- * Prometheus metrics at /metrics: process defaults, one histogram of request durations by route, and
- * the state of the database, the change feed and Redis.
+ * Prometheus metrics at /metrics: process defaults, one histogram of request durations by route, the
+ * in-process caches' hits and misses, and the state of the database, the change feed and Redis.
  */
 async function metrics(app: FastifyInstance, options: { status: DependencyStatus }): Promise<void> {
   const registry = new Registry();
@@ -54,6 +72,7 @@ async function metrics(app: FastifyInstance, options: { status: DependencyStatus
   });
 
   dependencyMetrics(registry, options.status);
+  cacheMetrics(registry);
 
   app.addHook('onResponse', async (request, reply) => {
     // The route pattern, never the raw URL, so ids do not explode the label set.
