@@ -12,6 +12,7 @@ export const ar: ReportsText = {
   loadMore: 'تحميل المزيد',
   sharedBy: 'شاركه {{name}}',
   chart: {
+    saveFirst: 'احفظ السجل لرؤية هذا المخطط.',
     loading: 'جارٍ التحميل...',
     noData: 'لا توجد بيانات',
     failed: 'عذرًا! حدث خطأ ما',

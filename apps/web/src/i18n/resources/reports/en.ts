@@ -11,6 +11,7 @@ export const en = {
   loadMore: 'Load more',
   sharedBy: 'Shared by {{name}}',
   chart: {
+    saveFirst: 'Save the record to see this chart.',
     loading: 'Loading...',
     noData: 'No Data Available',
     failed: 'Ops! Something went wrong',

@@ -12,6 +12,7 @@ export const hi: ReportsText = {
   loadMore: 'और लोड करें',
   sharedBy: '{{name}} द्वारा साझा',
   chart: {
+    saveFirst: 'यह चार्ट देखने के लिए रिकॉर्ड सहेजें।',
     loading: 'लोड हो रहा है...',
     noData: 'कोई डेटा उपलब्ध नहीं',
     failed: 'ओह! कुछ गलत हो गया',

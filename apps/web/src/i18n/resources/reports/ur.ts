@@ -12,6 +12,7 @@ export const ur: ReportsText = {
   loadMore: 'مزید لوڈ کریں',
   sharedBy: '{{name}} نے شیئر کی',
   chart: {
+    saveFirst: 'یہ چارٹ دیکھنے کے لیے ریکارڈ محفوظ کریں۔',
     loading: 'لوڈ ہو رہا ہے...',
     noData: 'کوئی ڈیٹا دستیاب نہیں',
     failed: 'اوہ! کچھ غلط ہو گیا',
