@@ -51,7 +51,7 @@ export function WorkspaceBoard({ workspace, charts }: WorkspaceBoardProps) {
     return () => void saver.flush();
   }, [workspace.layout, saver]);
 
-  const shown = layout.filter((card) => charts.has(card.chart));
+  const shown = useMemo(() => layout.filter((card) => charts.has(card.chart)), [layout, charts]);
   const gridLayout = useMemo(() => toGridLayout(shown, rtl), [shown, rtl]);
 
   const onLayoutChange = (items: Layout) => {
