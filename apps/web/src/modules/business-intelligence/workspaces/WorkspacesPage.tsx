@@ -145,10 +145,10 @@ function WorkspaceTools({
 }
 
 /** /business-intelligence/my-bi-workspace: the person's workspaces, one tab each, arranged as they like. */
-export function WorkspacesPage({ title }: { title?: string }) {
+export function WorkspacesPage() {
   const { t } = useReportsTranslation();
   const { message } = App.useApp();
-  const heading = title ?? t('reports.myWorkspace');
+  const heading = t('reports.myWorkspace');
   usePageTitle(heading);
   const [params, setParams] = useSearchParams();
   const workspaces = useWorkspaces();
