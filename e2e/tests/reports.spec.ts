@@ -81,6 +81,8 @@ test('sam.sales saves a pipeline-by-stage bar chart to a workspace, arranges it,
   page,
   browser,
 }) => {
+  // The longest flow of the file: three sign-ins, a build, an arrangement and a reload.
+  test.setTimeout(300_000);
   await reportingPolicyForSam(browser, true);
   await signIn(page, 'sam.sales@atrium.local');
   try {

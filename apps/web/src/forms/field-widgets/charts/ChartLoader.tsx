@@ -3,10 +3,10 @@ import { Alert, Card } from 'antd';
 import { useCallback } from 'react';
 import { useReportsTranslation } from '../../../i18n/resources/reports';
 import { ChartCardBody } from '../../../modules/business-intelligence/ChartCardBody';
-import { type ChartContext, useChartInContext, useSavedChart } from './chart-context-data';
+import { type RecordChartContext, useChartInContext, useSavedChart } from './chart-context-data';
 
 interface ChartLoaderProps {
-  context: ChartContext;
+  context: RecordChartContext;
   /** The widget's own kind of drawing: a brand card's number, or the saved chart's type for bars. */
   draw: 'brandCard' | 'chart';
   title: string | undefined;

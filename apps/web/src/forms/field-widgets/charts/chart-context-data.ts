@@ -6,7 +6,7 @@ import { numberOption, stringOption } from '../shared/field-options';
 import type { FieldWidgetProps } from '../widget-types';
 
 /** Where a chart widget draws a saved chart in its record's context; undefined for a statistics chart. */
-export interface ChartContext {
+export interface RecordChartContext {
   chart: number;
   object: string;
   /** The saved record's id; undefined while the record is new. */
@@ -21,7 +21,7 @@ const SERIAL_ID = /^[1-9][0-9]{0,9}$/;
  * A chart widget with a `chart` option (a saved chart's id) loads that chart in the record's context;
  * the form's object and the record's id say which records it counts.
  */
-export function chartContextOf(props: FieldWidgetProps): ChartContext | undefined {
+export function chartContextOf(props: FieldWidgetProps): RecordChartContext | undefined {
   const chart = numberOption(props, 'chart');
   if (chart === undefined || !Number.isInteger(chart) || chart <= 0) return undefined;
   const raw = props.record.id;
@@ -35,7 +35,7 @@ export function chartContextOf(props: FieldWidgetProps): ChartContext | undefine
 }
 
 /** The saved chart itself (GET analytics/charts/{chart}): its name, type and style. */
-export function useSavedChart(context: ChartContext) {
+export function useSavedChart(context: RecordChartContext) {
   const { activeOrganization } = useSession();
   return useQuery({
     queryKey: ['chart', activeOrganization, context.chart],
@@ -49,7 +49,7 @@ export function useSavedChart(context: ChartContext) {
  * The chart's data for this record (GET analytics/charts/generate-chart/{chart}/{object}/{id}), page 1
  * on mount and, for tables, the next page on scroll until one comes back without rows.
  */
-export function useChartInContext(context: ChartContext) {
+export function useChartInContext(context: RecordChartContext) {
   const { activeOrganization } = useSession();
   const path = `analytics/charts/generate-chart/${context.chart}/${encodeURIComponent(context.object)}/${context.id}`;
   return useInfiniteQuery({
