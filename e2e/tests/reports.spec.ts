@@ -90,23 +90,25 @@ test('sam.sales saves a pipeline-by-stage bar chart to a workspace, arranges it,
     const name = `Pipeline by stage ${stamp}`;
     const workspace = `Sales board ${stamp}`;
     await page.goto('/business-intelligence/my-bi-workspace');
-    await expect(page.getByRole('heading', { level: 1, name: 'My BI Workspace' })).toBeVisible();
+    // The screen and its grid come in chunks of their own: a cold load on a busy machine takes a while.
+    const slow = { timeout: 60_000 };
+    await expect(page.getByRole('heading', { level: 1, name: 'My BI Workspace' })).toBeVisible(slow);
     await page.getByRole('button', { name: 'New workspace' }).click();
     await page.getByLabel('Workspace name').fill(workspace);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByRole('tab', { name: workspace })).toBeVisible();
+    await expect(page.getByRole('tab', { name: workspace })).toBeVisible(slow);
 
     await page.goto('/business-intelligence/reports/new');
     await page.getByLabel('Report name').fill(name);
     await openSelect(page, 'Object', 'Opportunities');
     await openSelect(page, 'Add a grouping', 'Stage');
-    await expect(page.getByRole('figure', { name })).toBeVisible();
+    await expect(page.getByRole('figure', { name })).toBeVisible(slow);
     await openSelect(page, 'Add to workspace', workspace);
     await page.getByRole('button', { name: 'Save report' }).click();
-    await page.waitForURL(/\/business-intelligence\/my-bi-workspace\?workspace=\d+/);
+    await page.waitForURL(/\/business-intelligence\/my-bi-workspace\?workspace=\d+/, slow);
 
     const card = page.getByTestId('workspace-card').filter({ has: page.getByText(name, { exact: true }) });
-    await expect(card).toBeVisible();
+    await expect(card).toBeVisible(slow);
     // A bar chart comes as wide as its pivot size (12 of 24: 6 of the grid's 12 columns).
     await expect(card).toHaveAttribute('data-layout', '0,0,6,6');
     await expect(
@@ -137,7 +139,7 @@ test('sam.sales saves a pipeline-by-stage bar chart to a workspace, arranges it,
 
     await page.reload();
     const again = page.getByTestId('workspace-card').filter({ has: page.getByText(name, { exact: true }) });
-    await expect(again).toHaveAttribute('data-layout', arranged);
+    await expect(again).toHaveAttribute('data-layout', arranged, slow);
 
     // A click on a bar opens the opportunities of that stage in the record list.
     const chart = again.getByTestId('report-chart');
