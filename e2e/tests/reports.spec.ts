@@ -74,3 +74,82 @@ test('sam.sales builds a pipeline-by-stage bar chart, saves it, finds it on the 
     await reportingPolicyForSam(browser, false);
   }
 });
+
+// In this file, not one of its own: both tests grant Sam the policy and take it back, so they run one
+// after the other in one worker.
+test('sam.sales saves a pipeline-by-stage bar chart to a workspace, arranges it, finds the layout kept after a reload and opens a bar’s records', async ({
+  page,
+  browser,
+}) => {
+  // The longest flow of the file: three sign-ins, a build, an arrangement and a reload.
+  test.setTimeout(300_000);
+  await reportingPolicyForSam(browser, true);
+  await signIn(page, 'sam.sales@atrium.local');
+  try {
+    const stamp = Date.now().toString(36);
+    const name = `Pipeline by stage ${stamp}`;
+    const workspace = `Sales board ${stamp}`;
+    await page.goto('/business-intelligence/my-bi-workspace');
+    // The screen and its grid come in chunks of their own: a cold load on a busy machine takes a while.
+    const slow = { timeout: 60_000 };
+    await expect(page.getByRole('heading', { level: 1, name: 'My BI Workspace' })).toBeVisible(slow);
+    await page.getByRole('button', { name: 'New workspace' }).click();
+    await page.getByLabel('Workspace name').fill(workspace);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('tab', { name: workspace })).toBeVisible(slow);
+
+    await page.goto('/business-intelligence/reports/new');
+    await page.getByLabel('Report name').fill(name);
+    await openSelect(page, 'Object', 'Opportunities');
+    await openSelect(page, 'Add a grouping', 'Stage');
+    await expect(page.getByRole('figure', { name })).toBeVisible(slow);
+    await openSelect(page, 'Add to workspace', workspace);
+    await page.getByRole('button', { name: 'Save report' }).click();
+    await page.waitForURL(/\/business-intelligence\/my-bi-workspace\?workspace=\d+/, slow);
+
+    const card = page.getByTestId('workspace-card').filter({ has: page.getByText(name, { exact: true }) });
+    await expect(card).toBeVisible(slow);
+    // A bar chart comes as wide as its pivot size (12 of 24: 6 of the grid's 12 columns).
+    await expect(card).toHaveAttribute('data-layout', '0,0,6,6');
+    await expect(
+      card.getByRole('figure', { name }).getByRole('rowheader', { name: 'Prospecting' }),
+    ).toBeAttached();
+
+    // Arrange: widen and lengthen the card by its corner; the layout is saved as it settles.
+    const handle = card.locator('.react-resizable-handle');
+    const box = await handle.boundingBox();
+    expect(box).not.toBeNull();
+    const from = { x: (box?.x ?? 0) + 5, y: (box?.y ?? 0) + 5 };
+    const saved = page.waitForResponse(
+      (response) =>
+        /\/analytics\/workspaces\/\d+$/.test(response.url()) && response.request().method() === 'PUT',
+    );
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step += 1) {
+      await page.mouse.move(from.x + step * 30, from.y + step * 15);
+    }
+    await page.mouse.up();
+    expect((await saved).status()).toBe(200);
+    const arranged = (await card.getAttribute('data-layout')) ?? '';
+    expect(arranged).not.toBe('0,0,6,6');
+    const [, , w, h] = arranged.split(',').map(Number);
+    expect(w).toBeGreaterThan(6);
+    expect(h).toBeGreaterThan(6);
+
+    await page.reload();
+    const again = page.getByTestId('workspace-card').filter({ has: page.getByText(name, { exact: true }) });
+    await expect(again).toHaveAttribute('data-layout', arranged, slow);
+
+    // A click on a bar opens the opportunities of that stage in the record list.
+    const chart = again.getByTestId('report-chart');
+    await expect(chart.locator('path[fill="#20a8d8"]').first()).toBeVisible();
+    await chart.locator('path[fill="#20a8d8"]').first().click();
+    await page.waitForURL(/\/crm\/opportunities\?filter=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Opportunities' })).toBeVisible();
+    const filter = new URL(page.url()).searchParams.get('filter') ?? '';
+    expect(Object.keys(JSON.parse(filter) as object)).toEqual(['stage']);
+  } finally {
+    await reportingPolicyForSam(browser, false);
+  }
+});

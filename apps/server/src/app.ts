@@ -36,8 +36,10 @@ import { DUPLICATE_JOB, duplicateRecordJob } from './features/records/record-dup
 import { EXPORT_JOB, exportRecordsJob } from './features/records/record-export';
 import { recordMetaRoutes } from './features/records/record-meta.routes';
 import { recordsRoutes } from './features/records/records.routes';
+import { reportGranteesRoutes } from './features/reports/report-grantees.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { savedReportsRoutes } from './features/reports/saved-reports.routes';
+import { workspacesRoutes } from './features/reports/workspaces.routes';
 import { sessionRoutes } from './features/session/session.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { usersRoutes } from './features/users/users.routes';
@@ -229,6 +231,8 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
       await api.register(recordsRoutes, deps);
       await api.register(reportsRoutes, deps);
       await api.register(savedReportsRoutes, deps);
+      await api.register(workspacesRoutes, deps);
+      await api.register(reportGranteesRoutes, deps);
       await api.register(recordPermissionsRoutes, deps);
       await api.register(recordOwnershipRoutes, deps);
       await api.register(recordMetaRoutes, deps);

@@ -71,6 +71,7 @@ export * from './reports/report-column-names';
 export * from './reports/report-definition';
 export * from './reports/report-result';
 export * from './reports/saved-report.contract';
+export * from './reports/workspace.contract';
 export * from './rules/compile-state';
 export * from './rules/compiled-rule-set';
 export * from './rules/eval-pattern';

@@ -22,10 +22,19 @@ const workflowInbox = (name: keyof typeof import('../workflow/inbox-pages')): En
 const ReportBuilderPage: EntryPage = lazy(async () => ({
   default: (await import('./business-intelligence/ReportBuilderPage')).ReportBuilderPage,
 }));
-const biPage = (
-  name: 'BiDashboardPage' | 'MyBiWorkspacePage' | 'SharedWithMePage' | 'BiGroupPage',
-): EntryPage =>
+const biPage = (name: 'BiDashboardPage' | 'SharedWithMePage' | 'BiGroupPage'): EntryPage =>
   lazy(async () => ({ default: (await import('./business-intelligence/BiDashboardPages'))[name] }));
+const WorkspacesPage: EntryPage = lazy(async () => ({
+  default: (await import('./business-intelligence/workspaces/WorkspacesPage')).WorkspacesPage,
+}));
+const BiConfigurationPage: EntryPage = lazy(async () => ({
+  default: (await import('./business-intelligence/BiConfigurationPage')).BiConfigurationPage,
+}));
+const InsightsPage: EntryPage = lazy(async () => ({
+  default: (await import('./business-intelligence/InsightsPage')).InsightsPage,
+}));
+const analyticsAdmin = (name: 'ReportsAdminPage' | 'ChartsAdminPage' | 'WorkspacesAdminPage'): EntryPage =>
+  lazy(async () => ({ default: (await import('./business-intelligence/AnalyticsAdminPages'))[name] }));
 const RolesAdminPage: EntryPage = lazy(async () => ({
   default: (await import('../administration/RolesAdminPage')).RolesAdminPage,
 }));
@@ -60,9 +69,14 @@ export const ENTRY_PAGES: Readonly<Record<string, EntryPage>> = {
   '/servicedesk/workflows': WorkflowDesignerPage,
   '/business-intelligence/dashboard': biPage('BiDashboardPage'),
   '/business-intelligence/reports/new': ReportBuilderPage,
-  '/business-intelligence/my-bi-workspace': biPage('MyBiWorkspacePage'),
+  '/business-intelligence/configuration': BiConfigurationPage,
+  '/business-intelligence/my-bi-workspace': WorkspacesPage,
   '/business-intelligence/shared-with-me': biPage('SharedWithMePage'),
   '/business-intelligence/groups': biPage('BiGroupPage'),
+  '/analytics/administrations/workspaces': analyticsAdmin('WorkspacesAdminPage'),
+  '/analytics/administrations/reports': analyticsAdmin('ReportsAdminPage'),
+  '/analytics/administrations/charts': analyticsAdmin('ChartsAdminPage'),
+  '/insights': InsightsPage,
   '/administration/roles': RolesAdminPage,
   '/superadmin/organizations': OrganizationsAdminPage,
   '/administration/organizations': OrganizationsAdminPage,

@@ -148,3 +148,17 @@ export async function replaceCharts(
     }
   }
 }
+
+/** Of these chart ids, those whose report the caller sees in their organization (owns or was shared). */
+export async function visibleChartIds(tx: Db, auth: AuthContext, chartIds: number[]): Promise<Set<number>> {
+  if (chartIds.length === 0) return new Set();
+  const rows = await tx
+    .selectFrom('report_charts as c')
+    .innerJoin('reports as r', 'r.id', 'c.report_id')
+    .select('c.id')
+    .where('c.id', 'in', chartIds)
+    .where('r.org_id', '=', auth.orgId)
+    .where((eb) => eb.or([eb('r.owner_id', '=', auth.user.id), sharedWith(eb, auth)]))
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}

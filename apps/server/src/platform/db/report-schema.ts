@@ -1,10 +1,10 @@
-import type { ChartStyle, ChartType } from '@atrium/core';
+import type { ChartStyle, ChartType, WorkspaceCard } from '@atrium/core';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Json<T> = ColumnType<T, string, string>;
 
-/** Tables of migration 0023 (saved reports and charts), kept apart from schema.ts like workflows'. */
+/** Tables of migrations 0023 and 0030 (saved reports, charts and workspaces), kept apart from schema.ts like workflows'. */
 export interface ReportTable {
   id: Generated<number>;
   org_id: number;
@@ -36,7 +36,19 @@ export interface ReportChartTable {
   created_at: CreatedAt;
 }
 
+/** A person's arranged dashboard of chart cards (migration 0030). */
+export interface BiWorkspaceTable {
+  id: Generated<number>;
+  org_id: number;
+  owner_id: number;
+  name: string;
+  layout: Json<WorkspaceCard[]>;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+}
+
 export interface ReportTables {
+  bi_workspaces: BiWorkspaceTable;
   reports: ReportTable;
   report_shares: ReportShareTable;
   report_charts: ReportChartTable;

@@ -52,17 +52,6 @@ export function BiDashboardPage() {
   );
 }
 
-/** /business-intelligence/my-bi-workspace: the person's own reports. */
-export function MyBiWorkspacePage() {
-  const { t } = useReportsTranslation();
-  return (
-    <section className="atrium-page">
-      <Heading title={t('reports.myWorkspace')} />
-      <ScopeSection scope="mine" />
-    </section>
-  );
-}
-
 /** /business-intelligence/shared-with-me: reports others shared with the person or their roles. */
 export function SharedWithMePage() {
   const { t } = useReportsTranslation();

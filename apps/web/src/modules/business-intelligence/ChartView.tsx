@@ -5,6 +5,7 @@ import { lazyPart, PartPlaceholder } from '../../forms/field-widgets/shared/lazy
 import { useReportsTranslation } from '../../i18n/resources/reports';
 import { chartOption } from './chart-option';
 import type { EChartsReportProps } from './EChartsReport';
+import { useLocaleFormat } from './locale-format';
 
 const EChartsReport = lazyPart<EChartsReportProps>(
   async () => (await import('./EChartsReport')).EChartsReport,
@@ -37,6 +38,7 @@ function TableView({
   pages: TableChartData[];
   onEndReached?: (() => void) | undefined;
 }) {
+  const { number } = useLocaleFormat();
   const labels = pages[0]?.labels ?? [];
   const rows = pages.flatMap((page) => page.rows);
   const columns = labels.map((label, index) => ({
@@ -44,7 +46,7 @@ function TableView({
     title: label,
     render: (_: unknown, row: TableChartData['rows'][number]) => {
       const value = row.data[index]?.value;
-      return typeof value === 'number' ? value.toLocaleString() : String(value ?? '');
+      return typeof value === 'number' ? number(value) : String(value ?? '');
     },
   }));
   return (
@@ -61,12 +63,17 @@ function TableView({
 }
 
 function BrandCards({ data, style }: { data: SeriesChartData; style: ChartStyle }) {
+  const { number } = useLocaleFormat();
   return (
     <Row gutter={[12, 12]}>
       {data.titles.map((title) => (
         <Col key={title.name} flex="1 1 160px">
           <div style={{ borderTop: `3px solid ${style.color ?? title.color}`, paddingTop: 8 }}>
-            <Statistic title={title.name} value={title.totalCount} />
+            <Statistic
+              title={title.name}
+              value={title.totalCount}
+              formatter={(value) => number(Number(value))}
+            />
           </div>
         </Col>
       ))}

@@ -1,7 +1,7 @@
 import { CHART_TYPES, chartDataOf, MODULES, reportColumnNames, requirementPermissions } from '@atrium/core';
-import { App, Button, Card, Col, Form, Input, Row, Select, Typography } from 'antd';
-import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Alert, App, Button, Card, Col, Form, Input, Row, Select, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../app/api-error';
 import { useReportsTranslation } from '../../i18n/resources/reports';
 import { useObjectDefinition } from '../../metadata/useObjectDefinition';
@@ -10,29 +10,54 @@ import { useModuleLabels } from '../../shell/useModuleLabels';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { DimensionFields, FilterFields, MeasureFields } from './BuilderFields';
 import { ChartCardBody } from './ChartCardBody';
+import { ReportActions } from './ReportActions';
 import {
   type BuilderState,
+  chartsOfSave,
   definitionOf,
   INITIAL_BUILDER,
   reportableObjects,
+  stateOf,
   suggestedChartType,
 } from './report-builder';
-import { useReportPreview, useSaveReport } from './reports-api';
+import { useReportPreview, useSavedReport, useSaveReport, useUpdateReport } from './reports-api';
 import { useBiGroups } from './useBiGroups';
+import { placeChart } from './workspaces/workspace-layout';
+import { useSaveWorkspace, useWorkspaces } from './workspaces/workspaces-api';
 
 const NAVIGATION_PERMISSIONS = MODULES.flatMap((module) => [
   ...requirementPermissions(module.requires),
   ...module.navigation.flatMap((entry) => requirementPermissions(entry.requires)),
 ]);
 
-/** /business-intelligence/reports/new: pick an object, groupings and measures, see it drawn, save it. */
+const reportIdOf = (param: string | undefined) =>
+  param !== undefined && /^[1-9][0-9]{0,9}$/.test(param) ? Number(param) : undefined;
+
+/**
+ * /business-intelligence/reports/new: pick an object, groupings and measures, see it drawn, save it;
+ * at /reports/new/{id} the same builder edits a saved report (its owner's), which may be shared there.
+ */
 export function ReportBuilderPage() {
   const { t } = useReportsTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const { entryLabel } = useModuleLabels();
-  usePageTitle(t('reports.builder.title'));
+  const reportId = reportIdOf(useParams().id);
+  const existing = useSavedReport(reportId);
+  const title = reportId === undefined ? t('reports.builder.title') : t('reports.builder.editTitle');
+  usePageTitle(title);
   const [state, setState] = useState<BuilderState>(INITIAL_BUILDER);
+  const [loadedId, setLoadedId] = useState<number>();
+  const [workspaceId, setWorkspaceId] = useState<number | null>(null);
+  const workspaces = useWorkspaces();
+  const saveWorkspace = useSaveWorkspace();
+  const updateReport = useUpdateReport();
+  useEffect(() => {
+    if (existing.data && existing.data.id !== loadedId) {
+      setState(stateOf(existing.data));
+      setLoadedId(existing.data.id);
+    }
+  }, [existing.data, loadedId]);
   const update = (next: BuilderState) => setState({ ...next, chartType: suggestedChartType(next) });
   const permissions = usePermissions(NAVIGATION_PERMISSIONS);
   const objects = useMemo(() => reportableObjects(MODULES, permissions.meets), [permissions.meets]);
@@ -54,15 +79,29 @@ export function ReportBuilderPage() {
       message.error(t('reports.builder.nameRequired'));
       return;
     }
+    const report = existing.data;
     try {
-      await save.mutateAsync({
+      const input = {
         name,
         group_id: state.groupId,
         definition,
-        charts: [{ name, type: state.chartType, pivot_size: state.chartType === 'BRAND_CARD' ? 6 : 12 }],
-      });
+        charts: chartsOfSave(state, name, report),
+        ...(report ? { shared_with: report.shared_with } : {}),
+      };
+      const saved = report
+        ? await updateReport.mutateAsync({ id: report.id, input })
+        : await save.mutateAsync(input);
       message.success(t('reports.builder.saved'));
-      navigate('/business-intelligence/dashboard');
+      const workspace = (workspaces.data ?? []).find((candidate) => candidate.id === workspaceId);
+      const chart = saved.charts[0];
+      if (workspace && chart) {
+        await saveWorkspace.mutateAsync({
+          id: workspace.id,
+          name: workspace.name,
+          layout: placeChart(workspace.layout, chart),
+        });
+        navigate(`/business-intelligence/my-bi-workspace?workspace=${workspace.id}`);
+      } else navigate('/business-intelligence/dashboard');
     } catch (error) {
       message.error(errorMessage(error));
     }
@@ -70,7 +109,13 @@ export function ReportBuilderPage() {
 
   return (
     <section className="atrium-page">
-      <Typography.Title level={1}>{t('reports.builder.title')}</Typography.Title>
+      <Typography.Title level={1}>{title}</Typography.Title>
+      {existing.data && (
+        <div style={{ marginBottom: 16 }}>
+          <ReportActions report={existing.data} />
+        </div>
+      )}
+      {existing.error && <Alert type="error" showIcon title={errorMessage(existing.error)} />}
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={10}>
           <Form layout="vertical">
@@ -125,10 +170,24 @@ export function ReportBuilderPage() {
                 onChange={(groupId: number | null) => setState({ ...state, groupId })}
               />
             </Form.Item>
+            <Form.Item label={t('reports.builder.workspace')} htmlFor="report-workspace">
+              <Select
+                id="report-workspace"
+                value={workspaceId}
+                options={[
+                  { value: null, label: t('reports.builder.noWorkspace') },
+                  ...(workspaces.data ?? []).map((workspace) => ({
+                    value: workspace.id,
+                    label: workspace.name,
+                  })),
+                ]}
+                onChange={(id: number | null) => setWorkspaceId(id)}
+              />
+            </Form.Item>
             <Button
               type="primary"
-              disabled={!definition}
-              loading={save.isPending}
+              disabled={!definition || (reportId !== undefined && !existing.data)}
+              loading={save.isPending || updateReport.isPending || saveWorkspace.isPending}
               onClick={() => void onSave()}
             >
               {t('reports.builder.save')}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../app/api-error';
 import { useReportsTranslation } from '../../i18n/resources/reports';
 import { ChartCard } from './ChartCard';
+import { ReportActions } from './ReportActions';
 
 /** Spec 000 §9: charts come four at a time, by pivot order, each as wide as its pivot size. */
 export const CHART_PAGE_SIZE = 4;
@@ -34,7 +35,13 @@ export function ReportCards({ reports, loading, error }: ReportCardsProps) {
       <Row gutter={[16, 16]}>
         {charts.slice(0, shown).map(({ chart, report }) => (
           <Col key={chart.id} xs={24} lg={chart.pivot_size}>
-            {!report.mine && <Tag>{t('reports.sharedBy', { name: report.owner.name })}</Tag>}
+            {report.mine ? (
+              <div style={{ marginBottom: 8 }}>
+                <ReportActions report={report} />
+              </div>
+            ) : (
+              <Tag>{t('reports.sharedBy', { name: report.owner.name })}</Tag>
+            )}
             <ChartCard chart={chart} definition={report.definition} />
           </Col>
         ))}

@@ -1,4 +1,5 @@
 import {
+  type ChartInput,
   type ChartType,
   checkReportDefinition,
   choiceItems,
@@ -13,6 +14,7 @@ import {
   type ReportDefinition,
   reportAttributeLabel,
   reportColumnStorage,
+  type SavedReport,
 } from '@atrium/core';
 
 /** What a person has picked so far in the report builder. */
@@ -193,4 +195,44 @@ export function reportableObjects(
     }
   }
   return [...found].map(([object, entry]) => ({ object, entry }));
+}
+
+/** The builder's picks for a saved report, to edit it: its first chart gives the chart type. */
+export function stateOf(report: SavedReport): BuilderState {
+  const { definition } = report;
+  return {
+    name: report.name,
+    object: definition.object,
+    groupId: report.group_id,
+    dimensions: definition.dimensions.map((d) =>
+      d.bucket ? { attribute: d.attribute, bucket: d.bucket } : { attribute: d.attribute },
+    ),
+    measures: definition.measures.map((m) =>
+      m.attribute ? { kind: m.kind, attribute: m.attribute } : { kind: m.kind },
+    ),
+    chartType: report.charts[0]?.type ?? 'BAR',
+    filters: definition.filters.flatMap((filter) =>
+      filter.operation === 'equals' && typeof filter.value === 'string'
+        ? [{ attribute: filter.columnName, value: filter.value }]
+        : [],
+    ),
+  };
+}
+
+/**
+ * The charts a save stores: a new report gets one chart of the picked type; an edited one keeps its
+ * charts (and their ids, so workspaces keep them), its first taking the new name and type.
+ */
+export function chartsOfSave(
+  state: BuilderState,
+  name: string,
+  existing: SavedReport | undefined,
+): ChartInput[] {
+  const size = state.chartType === 'BRAND_CARD' ? 6 : 12;
+  if (!existing || existing.charts.length === 0) return [{ name, type: state.chartType, pivot_size: size }];
+  return existing.charts.map(({ id, name: chartName, type, style, pivot_order, pivot_size }, index) =>
+    index === 0
+      ? { id, name, type: state.chartType, style, pivot_order, pivot_size }
+      : { id, name: chartName, type, style, pivot_order, pivot_size },
+  );
 }

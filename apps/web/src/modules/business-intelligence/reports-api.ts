@@ -4,8 +4,10 @@ import {
   type ChartData,
   chartDataSchema,
   type ReportDefinition,
+  type ReportGrantees,
   type ReportResult,
   type ReportScope,
+  reportGranteesSchema,
   reportResultSchema,
   type SavedReport,
   type SavedReportInput,
@@ -74,4 +76,73 @@ export function useSaveReport() {
       savedReportSchema.parse(await api.post('analytics/reports', input)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reports'] }),
   });
+}
+
+/** One saved report (GET analytics/reports/{id}), for the builder when it edits. */
+export function useSavedReport(id: number | undefined) {
+  const { activeOrganization } = useSession();
+  return useQuery({
+    queryKey: ['reports', activeOrganization, 'one', id],
+    queryFn: async (): Promise<SavedReport> =>
+      savedReportSchema.parse(await api.get(`analytics/reports/${id}`)),
+    enabled: id !== undefined,
+  });
+}
+
+/** Replaces a report's name, group, definition, sharing and charts (PUT analytics/reports/{id}). */
+export function useUpdateReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, input }: { id: number; input: SavedReportInput }): Promise<SavedReport> =>
+      savedReportSchema.parse(await api.put(`analytics/reports/${id}`, input)),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['reports'] }),
+        queryClient.invalidateQueries({ queryKey: ['chart-data'] }),
+      ]),
+  });
+}
+
+export function useDeleteReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      await api.delete(`analytics/reports/${id}`);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reports'] }),
+  });
+}
+
+/** The people and roles a report may be shared with (GET analytics/reports/grantees). */
+export function useReportGrantees(enabled: boolean) {
+  const { activeOrganization } = useSession();
+  return useQuery({
+    queryKey: ['report-grantees', activeOrganization],
+    queryFn: async (): Promise<ReportGrantees> =>
+      reportGranteesSchema.parse(await api.get('analytics/reports/grantees')),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+/** A saved report as the body of a save, with some parts changed: a PUT replaces the whole report. */
+export function reportInputOf(
+  report: SavedReport,
+  changes: Partial<SavedReportInput> = {},
+): SavedReportInput {
+  return {
+    name: report.name,
+    group_id: report.group_id,
+    definition: report.definition,
+    shared_with: report.shared_with,
+    charts: report.charts.map(({ id, name, type, style, pivot_order, pivot_size }) => ({
+      id,
+      name,
+      type,
+      style,
+      pivot_order,
+      pivot_size,
+    })),
+    ...changes,
+  };
 }

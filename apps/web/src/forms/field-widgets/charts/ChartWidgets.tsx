@@ -6,10 +6,12 @@ import { errorMessage } from '../../../app/api-error';
 import { stringOption } from '../shared/field-options';
 import type { FieldWidget, FieldWidgetProps } from '../widget-types';
 import { BarChart } from './BarChart';
+import { ChartLoader } from './ChartLoader';
+import { chartContextOf } from './chart-context-data';
 import { chartObject, useBarStatistics, useBrandCardStatistics } from './chart-data';
 
-/** chartBar: counts per value of a choice field, from statistics/bar/{object}. */
-function ChartBar(props: FieldWidgetProps) {
+/** chartBar without a saved chart: counts per value of a choice field, from statistics/bar/{object}. */
+function StatisticsBar(props: FieldWidgetProps) {
   const { t } = useTranslation();
   // The form's own object is known here; another object's chart is checked when the form is published.
   const problem =
@@ -51,8 +53,8 @@ function ChartBar(props: FieldWidgetProps) {
   );
 }
 
-/** brandCard: the number of records the person may see, from statistics/brand-card/{object}. */
-function BrandCard(props: FieldWidgetProps) {
+/** brandCard without a saved chart: the number of records the person may see, from statistics/brand-card/{object}. */
+function StatisticsBrandCard(props: FieldWidgetProps) {
   const { t } = useTranslation();
   const statistics = useBrandCardStatistics(props);
   const answer = statistics.data;
@@ -73,6 +75,20 @@ function BrandCard(props: FieldWidgetProps) {
       )}
     </Card>
   );
+}
+
+/** chartBar: a saved chart (its `chart` option) in the record's context, else the statistics bars. */
+function ChartBar(props: FieldWidgetProps) {
+  const context = chartContextOf(props);
+  if (!context) return <StatisticsBar {...props} />;
+  return <ChartLoader context={context} draw="chart" title={stringOption(props, 'title')} />;
+}
+
+/** brandCard: a saved chart's totals (its `chart` option) in the record's context, else the count. */
+function BrandCard(props: FieldWidgetProps) {
+  const context = chartContextOf(props);
+  if (!context) return <StatisticsBrandCard {...props} />;
+  return <ChartLoader context={context} draw="brandCard" title={stringOption(props, 'title')} />;
 }
 
 export const ChartBarWidget: FieldWidget = { Input: ChartBar, Display: ChartBar, labelled: false };
