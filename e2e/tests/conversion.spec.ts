@@ -14,7 +14,12 @@ test('a lead is converted into an account, a contact and an opportunity from its
     api.post('records/lead', { full_name: person, company, email: `layla.${stamp}@haddad.example` }),
   );
 
+  const configurations = page.waitForResponse(
+    (answer) => answer.url().includes('/converter-mapping/configurations'),
+    { timeout: 100_000 },
+  );
   await page.goto(`/crm/leads/${id}`);
+  expect((await configurations).status()).toBe(200);
   const conversions = page.locator('.atrium-record-conversions');
   await conversions.getByRole('button', { name: 'Convert' }).click();
   const dialog = page.getByRole('dialog', { name: 'Convert lead' });
