@@ -5,6 +5,8 @@ import { signIn } from '../support/sign-in';
 test('a lead is converted into an account, a contact and an opportunity from its page, and shows links to them', async ({
   page,
 }) => {
+  // Three records made through the whole write pipeline, on a shared two-core machine: more than the default.
+  test.setTimeout(300_000);
   await signIn(page, 'sam.sales@atrium.local');
   const api = await apiAs(page);
   const stamp = Date.now().toString(36);

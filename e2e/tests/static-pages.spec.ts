@@ -5,6 +5,8 @@ test('a super admin edits the privacy policy and a signed-in user reads it in th
   page,
   browser,
 }) => {
+  // Two people signed in one after the other, on a shared two-core machine: more than the default.
+  test.setTimeout(300_000);
   const stamp = Date.now().toString(36);
   await signIn(page, 'super.admin@atrium.local');
   await page.goto('/superadmin/pages');
