@@ -18,6 +18,7 @@ import { adminUsersRoutes } from './features/administration/admin-users.routes';
 import { loginAsRoutes } from './features/administration/login-as.routes';
 import { policiesRoutes } from './features/administration/policies.routes';
 import { biRoutes } from './features/bi/bi.routes';
+import { conversionRoutes } from './features/conversion/conversion.routes';
 import { folioRoutes } from './features/folio/folio.routes';
 import { formDesignRoutes } from './features/forms/form-design.routes';
 import { formRulesRoutes } from './features/forms/form-rules.routes';
@@ -41,6 +42,7 @@ import { reportsRoutes } from './features/reports/reports.routes';
 import { savedReportsRoutes } from './features/reports/saved-reports.routes';
 import { workspacesRoutes } from './features/reports/workspaces.routes';
 import { sessionRoutes } from './features/session/session.routes';
+import { staticPagesRoutes } from './features/static-pages/static-pages.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { workflowRoutes } from './features/workflow/workflow.routes';
@@ -67,6 +69,7 @@ import { healthPlugin } from './platform/observability/health';
 import { metricsPlugin } from './platform/observability/metrics';
 import { attachRealtime, disabledRealtime, type Realtime } from './platform/realtime/realtime';
 import { readWebVersion, webAppPlugin } from './platform/web/web-app.plugin';
+import { seedLeadConversion } from './seed/crm/conversion-mappings';
 import { seedCrm } from './seed/crm/seed-crm';
 import { DEMO_ACCOUNT_EMAILS, seedDemoData } from './seed/demo-seed';
 import { seedDemoReports } from './seed/reports/seed-reports';
@@ -95,7 +98,10 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
   if (config.seedDemoData) await seedDemoData(db);
   // Before any seed writes records: workflows advance inside the record write that moves them (decision 0017).
   declareWorkflowStep();
-  if (config.seedDemoData && config.seedCrmData) await seedCrm(db);
+  if (config.seedDemoData && config.seedCrmData) {
+    await seedCrm(db);
+    await seedLeadConversion(db);
+  }
   if (config.seedDemoData && config.seedCrmData) await seedWorkflowDemo(db);
   if (config.seedDemoData && config.seedCrmData) await seedDemoReports(db);
   const identity = await createIdentity(config, db);
@@ -242,6 +248,8 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
       await api.register(folioRoutes, deps);
       await api.register(mapsRoutes, deps);
       await api.register(workflowRoutes, deps);
+      await api.register(conversionRoutes, deps);
+      await api.register(staticPagesRoutes, deps);
     },
     { prefix: '/api/v1' },
   );

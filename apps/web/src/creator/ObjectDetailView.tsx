@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../app/api-error';
+import { ConversionMappingCard } from '../conversion/ConversionMappingCard';
 import { ObjectAccessCard } from '../object-access/ObjectAccessCard';
 import { LoadingBlock } from '../ui/LoadingBlock';
 import { AttributeDrawer } from './AttributeDrawer';
@@ -66,6 +67,7 @@ export function ObjectDetailView({ name }: { name: string }) {
         canRelate={relate}
         onAdd={() => setRelating({ parent_object: object.name })}
       />
+      <ConversionMappingCard definition={object} canEdit={relate} />
       {editObjects ? <ObjectAccessCard object={object.name} /> : null}
       {editing ? (
         <AttributeDrawer

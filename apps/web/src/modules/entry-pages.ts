@@ -47,6 +47,9 @@ const PoliciesAdminPage: EntryPage = lazy(async () => ({
 const RecordPermissionsAdminPage: EntryPage = lazy(async () => ({
   default: (await import('../administration/RecordPermissionsAdminPage')).RecordPermissionsAdminPage,
 }));
+const StaticPagesAdminPage: EntryPage = lazy(async () => ({
+  default: (await import('../static-pages/StaticPagesAdminPage')).StaticPagesAdminPage,
+}));
 const AuditPage: EntryPage = lazy(async () => ({
   default: (await import('../administration/AuditPage')).AuditPage,
 }));
@@ -82,5 +85,6 @@ export const ENTRY_PAGES: Readonly<Record<string, EntryPage>> = {
   '/administration/organizations': OrganizationsAdminPage,
   '/superadmin/policies': PoliciesAdminPage,
   '/superadmin/audit': AuditPage,
+  '/superadmin/pages': StaticPagesAdminPage,
   '/administration/record_permissions': RecordPermissionsAdminPage,
 };

@@ -18,6 +18,8 @@ import * as workflows from './migrations/0017-workflows';
 import * as administration from './migrations/0020-administration';
 import * as reports from './migrations/0023-reports';
 import * as adminAudit from './migrations/0024-admin-audit';
+import * as conversion from './migrations/0026-conversion';
+import * as staticPages from './migrations/0027-static-pages';
 import * as biWorkspaces from './migrations/0030-bi-workspaces';
 
 /** Migrations are listed in code, not read from a folder, so a bundled or moved server finds them all. */
@@ -40,6 +42,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020-administration': administration,
   '0023-reports': reports,
   '0024-admin-audit': adminAudit,
+  '0026-conversion': conversion,
+  '0027-static-pages': staticPages,
   '0030-bi-workspaces': biWorkspaces,
 };
 

@@ -3,8 +3,10 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { initI18n, switchLanguage } from '../i18n';
 import { loadTranslation } from '../resources';
+import { conversionText } from '../resources/conversion';
 import { en } from '../resources/en';
 import { reportsText } from '../resources/reports';
+import { staticPagesText } from '../resources/static-pages';
 import { workflowText } from '../resources/workflow';
 
 function flatten(value: unknown, prefix = ''): Map<string, unknown> {
@@ -45,7 +47,12 @@ describe('translations', () => {
 
   // Strings that travel in their feature's chunk (registerFeatureText) are held to the same rule.
   // (The designer's are checked with its registration in workflow-designer-text.test.ts.)
-  const features = { workflow: workflowText, reports: reportsText };
+  const features = {
+    workflow: workflowText,
+    reports: reportsText,
+    staticPages: staticPagesText,
+    conversion: conversionText,
+  };
   it.each(Object.keys(features))('%s: each language has exactly the English keys, none empty', (feature) => {
     const texts = features[feature as keyof typeof features];
     const english = flatten(texts.en);

@@ -154,17 +154,6 @@ export const en = {
     notAvailable: '{{page}} — this screen is not available yet in this version of {{product}}.',
     navigation: '{{module}} navigation',
   },
-  platformPages: {
-    aboutTitle: 'About {{product}}',
-    aboutBody:
-      '{{product}} is the internal business platform of our group. One sign-in gives you the modules your role needs: customer relationships, human resources, service desk, learning, digital signature, finance and reporting, across every organization you belong to.',
-    privacyTitle: 'Privacy Policy',
-    privacyBody:
-      "{{product}} processes the personal data needed to run the group's business: your identity from the company sign-in, your organizations and permissions, and the records you create. Data stays within the group's systems, is visible only to people whose role requires it, and is kept no longer than company policy allows. Contact the IT team to see or correct your data.",
-    termsTitle: 'Terms of Service',
-    termsBody:
-      '{{product}} is for employees of the group and their authorised work only. Keep your sign-in to yourself, use the data you see only for your job, and report anything suspicious to the IT team. Activity may be logged to protect the group and its people.',
-  },
   designer: designerText,
   ruleEditor: ruleEditorText,
   creator: creatorText,

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { errorMessage, isApiError } from '../../app/api-error';
 import { useChannel } from '../../app/useChannel';
+import { RecordConversions } from '../../conversion/RecordConversions';
 import { FIELD_WIDGETS } from '../../forms/field-widgets/registry';
 import { FormRenderer } from '../../forms/renderer/FormRenderer';
 import { FormStore } from '../../forms/renderer/form-store';
@@ -219,6 +220,9 @@ export function RecordFormPage({
         />
       </form>
       {isNew || !record ? null : <RelatedRecords definition={definition} parentId={record.id} />}
+      {isNew || !record ? null : (
+        <RecordConversions definition={definition} record={record} canConvert={!readOnly} />
+      )}
       {hasHistory && record && !isNew ? (
         <RecordHistoryDrawer
           open={showingHistory}

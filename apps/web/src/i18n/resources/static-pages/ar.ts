@@ -1,0 +1,26 @@
+import type { StaticPagesText } from './en';
+
+export const ar: StaticPagesText = {
+  title: 'الصفحات الثابتة',
+  newPage: 'صفحة جديدة',
+  slug: 'العنوان',
+  slugHelp: 'تظهر في /userzone/pages/{{slug}}',
+  slugInvalid: 'أحرف لاتينية صغيرة وأرقام تفصلها شرطات، مثل privacy-policy.',
+  pageTitle: 'العنوان الرئيسي',
+  body: 'الصفحة',
+  languages: 'اللغات',
+  updated: 'آخر تحديث',
+  edit: 'تعديل',
+  view: 'فتح',
+  save: 'حفظ',
+  saved: 'تم حفظ الصفحة.',
+  delete: 'حذف',
+  deleteConfirm: 'حذف هذه الصفحة بكل اللغات؟',
+  deleted: 'تم حذف الصفحة.',
+  englishRequired: 'الإنجليزية مطلوبة: يراها قراء اللغات الأخرى عندما لا تتوفر لغتهم.',
+  optionalLanguage: 'اختياري: اتركها فارغة لعرض الإنجليزية.',
+  noPages: 'لا توجد صفحات بعد.',
+  notFound: 'هذه الصفحة غير موجودة.',
+  inEnglish: 'هذه الصفحة غير مكتوبة بلغتك بعد؛ تظهر بالإنجليزية.',
+  locale: { en: 'الإنجليزية', ar: 'العربية', hi: 'الهندية', ur: 'الأردية' },
+};

@@ -1,0 +1,26 @@
+import type { StaticPagesText } from './en';
+
+export const hi: StaticPagesText = {
+  title: 'स्थिर पृष्ठ',
+  newPage: 'नया पृष्ठ',
+  slug: 'पता',
+  slugHelp: '/userzone/pages/{{slug}} पर दिखता है',
+  slugInvalid: 'छोटे अंग्रेज़ी अक्षर और अंक, हाइफ़न से जुड़े, जैसे privacy-policy।',
+  pageTitle: 'शीर्षक',
+  body: 'पृष्ठ',
+  languages: 'भाषाएँ',
+  updated: 'अद्यतन',
+  edit: 'संपादित करें',
+  view: 'खोलें',
+  save: 'सहेजें',
+  saved: 'पृष्ठ सहेजा गया।',
+  delete: 'हटाएँ',
+  deleteConfirm: 'यह पृष्ठ हर भाषा में हटाएँ?',
+  deleted: 'पृष्ठ हटाया गया।',
+  englishRequired: 'अंग्रेज़ी आवश्यक है: जिस भाषा में पृष्ठ नहीं है, उसके पाठक इसे देखते हैं।',
+  optionalLanguage: 'वैकल्पिक: अंग्रेज़ी दिखाने के लिए खाली छोड़ें।',
+  noPages: 'अभी कोई पृष्ठ नहीं।',
+  notFound: 'यह पृष्ठ मौजूद नहीं है।',
+  inEnglish: 'यह पृष्ठ अभी आपकी भाषा में नहीं लिखा गया है; यह अंग्रेज़ी में दिखाया गया है।',
+  locale: { en: 'अंग्रेज़ी', ar: 'अरबी', hi: 'हिन्दी', ur: 'उर्दू' },
+};

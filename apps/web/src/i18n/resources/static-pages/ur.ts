@@ -1,0 +1,26 @@
+import type { StaticPagesText } from './en';
+
+export const ur: StaticPagesText = {
+  title: 'مستقل صفحات',
+  newPage: 'نیا صفحہ',
+  slug: 'پتہ',
+  slugHelp: '/userzone/pages/{{slug}} پر دکھایا جاتا ہے',
+  slugInvalid: 'چھوٹے انگریزی حروف اور ہندسے، خط فاصل سے جڑے، جیسے privacy-policy۔',
+  pageTitle: 'عنوان',
+  body: 'صفحہ',
+  languages: 'زبانیں',
+  updated: 'تازہ کاری',
+  edit: 'ترمیم',
+  view: 'کھولیں',
+  save: 'محفوظ کریں',
+  saved: 'صفحہ محفوظ ہو گیا۔',
+  delete: 'حذف کریں',
+  deleteConfirm: 'یہ صفحہ ہر زبان میں حذف کریں؟',
+  deleted: 'صفحہ حذف ہو گیا۔',
+  englishRequired: 'انگریزی لازمی ہے: جن زبانوں میں صفحہ نہیں، ان کے قاری اسے دیکھتے ہیں۔',
+  optionalLanguage: 'اختیاری: انگریزی دکھانے کے لیے خالی چھوڑیں۔',
+  noPages: 'ابھی کوئی صفحہ نہیں۔',
+  notFound: 'یہ صفحہ موجود نہیں ہے۔',
+  inEnglish: 'یہ صفحہ ابھی آپ کی زبان میں نہیں لکھا گیا؛ یہ انگریزی میں دکھایا گیا ہے۔',
+  locale: { en: 'انگریزی', ar: 'عربی', hi: 'ہندی', ur: 'اردو' },
+};
