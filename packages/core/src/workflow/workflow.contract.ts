@@ -114,3 +114,16 @@ export interface WorkflowValidationAnswer {
   valid: boolean;
   issues: WorkflowIssue[];
 }
+
+/** `GET workflow/people`: members of the caller's organization, for the designer's user picker. */
+export interface WorkflowPersonAnswer {
+  id: number;
+  name: string;
+  email: string;
+}
+
+/** `GET workflow/roles`: the roles of the caller's organization, for the designer's role picker. */
+export interface WorkflowRoleAnswer {
+  name: string;
+  description: string | null;
+}
