@@ -53,7 +53,13 @@ describe('GET workflow/assignments', () => {
   it('lists the buttons waiting on workflows I started as tasks, and both under mine', async () => {
     const tasks = (await ok('workflow/assignments?scope=tasks', hana)).data;
     expect(tasks).toEqual([
-      expect.objectContaining({ kind: 'MANUAL_TRIGGER', approval: null, nodeId: 'submit', label: 'Submit' }),
+      expect.objectContaining({
+        kind: 'MANUAL_TRIGGER',
+        approval: null,
+        nodeId: 'submit',
+        label: 'Submit',
+        trigger: 'submit',
+      }),
     ]);
     expect((await ok('workflow/assignments?scope=approvals', hana)).data).toEqual([]);
     expect((await ok('workflow/assignments', hana)).data).toEqual(tasks);

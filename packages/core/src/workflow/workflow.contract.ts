@@ -98,6 +98,10 @@ export interface WorkflowAssignmentAnswer {
   nodeId: string;
   label: string;
   since: string;
+  /** A MANUAL_TRIGGER row's trigger name, for its button in place. */
+  trigger?: string;
+  /** A DECISION row's options, one button each in place (a prompt when one asks for input). */
+  options?: WorkflowDecisionOptionAnswer[];
 }
 
 /** GET workflow/definitions. */

@@ -8,6 +8,7 @@ import type { Db } from '../../platform/db/database';
 import { withTenant } from '../../platform/db/tenant';
 import { AppError } from '../../platform/errors/app-error';
 import { withRecordLabels } from './workflow-record-labels';
+import { optionAnswers } from './workflow-status';
 
 const LIMIT = 500;
 
@@ -130,6 +131,7 @@ async function openTasksOf(
         nodeId: node.id,
         label: node.label,
         since: row.updated_at.toISOString(),
+        ...(node.kind === 'MANUAL_TRIGGER' ? { trigger: node.name } : { options: optionAnswers(node) }),
       },
     ];
   });
