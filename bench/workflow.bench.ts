@@ -168,6 +168,11 @@ export async function run(): Promise<BenchTable[]> {
       ],
     });
     if (made.status !== 201) throw new Error(`bench_request: ${JSON.stringify(made.body)}`);
+    // Administrators (Ada in AHQ) may view, create and edit the bench's requests.
+    const roles = await db.selectFrom('roles').select('id').where('name', '=', 'Administrator').execute();
+    for (const role of roles)
+      for (const permission of ['benchRequest:view', 'benchRequest:create', 'benchRequest:edit'])
+        await db.insertInto('role_permissions').values({ role_id: role.id, permission }).execute();
     for (const definition of [approvalFlow, timerFlow]) {
       if ((await asAdmin('POST', 'workflow/definitions', definition)).status !== 201)
         throw new Error(`${definition.name} not created`);
