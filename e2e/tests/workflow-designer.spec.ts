@@ -122,13 +122,18 @@ test('an administrator draws, simulates and publishes a workflow', async ({ page
   await expect(page.getByTestId('wf-status')).toHaveText('Draft');
   await expect(page).toHaveURL(/workflow=leadReview/);
 
-  // The approvers: anyone holding the Administrator role in the record's organization.
+  // The approvers: anyone holding the Administrator role in the record's organization, picked from
+  // its roles, and Ada herself, found by searching the organization's people.
   await page.getByTestId('wf-node-approval1').locator('.atrium-wf-node__label').click();
   await expect(page.getByTestId('wf-node-settings-id')).toHaveText('approval1');
   await page.getByTestId('wf-approvers-add').click();
   await choose(page, page.getByRole('combobox', { name: 'Who' }), 'Role');
-  await page.getByTestId('wf-approvers-role-0').fill('Administrator');
-  await page.getByTestId('wf-approvers-role-0').press('Enter');
+  await choose(page, page.getByRole('combobox', { name: 'Role' }), 'Administrator');
+  await page.getByTestId('wf-approvers-add').click();
+  await choose(page, page.getByRole('combobox', { name: 'Who' }).nth(1), 'Users');
+  const people = page.getByRole('combobox', { name: 'Users' });
+  await people.fill('lovelace');
+  await choose(page, people, 'Ada Lovelace (ada.lovelace@atrium.local)');
   await expect(page.getByTestId('wf-node-issues-approval1')).toBeHidden();
   await expect(page.getByTestId('wf-issues')).toContainText('No problems found.');
   await expect(page.getByTestId('wf-publish-refused')).toBeHidden();

@@ -156,6 +156,7 @@ describe('users administration', () => {
       org_id: orgs.AGT,
       org_code: 'AGT',
       role_ids: [role('AGT', 'HCM Staff')],
+      manager_id: null,
     });
     const withRoles = await apiCall(
       t.app,
@@ -167,7 +168,7 @@ describe('users administration', () => {
       },
     );
     expect(withRoles.json().memberships).toEqual([
-      { org_id: orgs.AHQ, org_code: 'AHQ', role_ids: [role('AHQ', 'CRM Staff')] },
+      { org_id: orgs.AHQ, org_code: 'AHQ', role_ids: [role('AHQ', 'CRM Staff')], manager_id: null },
     ]);
     expect(
       (await apiCall(t.app, 'DELETE', `auth/administration/users/${id}/memberships/${orgs.AGT}`, ada.token))

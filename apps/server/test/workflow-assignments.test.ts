@@ -7,6 +7,8 @@ import { createTestApp, type TestApp } from './support/test-app';
 let t: TestApp;
 let ada: LoginAnswer;
 let hana: LoginAnswer;
+let sam: LoginAnswer;
+let nora: LoginAnswer;
 let ahq: number;
 
 const call = (url: string, who: LoginAnswer) =>
@@ -25,7 +27,11 @@ beforeAll(async () => {
   ).id;
   ada = await signIn(t.app, 'ada.lovelace@atrium.local');
   hana = await signIn(t.app, 'hana.hr@atrium.local');
+  sam = await signIn(t.app, 'sam.sales@atrium.local');
+  nora = await signIn(t.app, 'nora.none@atrium.local');
 });
+
+type Row = { kind: string; assignee: { id: number } };
 afterAll(async () => t.close());
 
 describe('GET workflow/assignments', () => {
@@ -47,7 +53,13 @@ describe('GET workflow/assignments', () => {
   it('lists the buttons waiting on workflows I started as tasks, and both under mine', async () => {
     const tasks = (await ok('workflow/assignments?scope=tasks', hana)).data;
     expect(tasks).toEqual([
-      expect.objectContaining({ kind: 'MANUAL_TRIGGER', approval: null, nodeId: 'submit', label: 'Submit' }),
+      expect.objectContaining({
+        kind: 'MANUAL_TRIGGER',
+        approval: null,
+        nodeId: 'submit',
+        label: 'Submit',
+        trigger: 'submit',
+      }),
     ]);
     expect((await ok('workflow/assignments?scope=approvals', hana)).data).toEqual([]);
     expect((await ok('workflow/assignments', hana)).data).toEqual(tasks);
@@ -55,12 +67,77 @@ describe('GET workflow/assignments', () => {
     expect(adaMine.map((row: { kind: string }) => row.kind)).toEqual(['APPROVAL']);
   });
 
-  it("lists my team's approvals: those of people who share a role with me", async () => {
-    const team = (await ok('workflow/assignments?scope=team', ada)).data;
-    expect(team.map((row: { assignee: { id: number } }) => row.assignee.id)).toContain(ada.profile.id);
-    // hana holds no role with ada in AHQ unless the seed says so: whatever she sees is her team's.
-    const hanaTeam = (await ok('workflow/assignments?scope=team', hana)).data;
-    for (const row of hanaTeam) expect(row.kind).toBe('APPROVAL');
+  it("lists my team's assignments: what waits on the people whose manager I am", async () => {
+    // The demo has Hana, Sam and Nora report to Ada in AHQ: what waits on them is her team's.
+    const team = (await ok('workflow/assignments?scope=team', ada)).data as Row[];
+    const reports = new Set([hana.profile.id, sam.profile.id, nora.profile.id]);
+    expect(team.length).toBeGreaterThan(0);
+    for (const row of team) expect(reports.has(row.assignee.id), JSON.stringify(row)).toBe(true);
+    expect(team).toContainEqual(
+      expect.objectContaining({
+        kind: 'MANUAL_TRIGGER',
+        nodeId: 'submit',
+        assignee: expect.objectContaining({ id: hana.profile.id }),
+      }),
+    );
+    const ofHana = team.filter((row) => row.assignee.id === hana.profile.id).length;
+    // Ada's own approval is hers, not her team's; Hana leads no one.
+    expect((await ok('workflow/assignments?scope=team', hana)).data).toEqual([]);
+
+    const admin = await signIn(t.app, 'super.admin@atrium.local');
+    const roles = await t.db
+      .selectFrom('user_roles as ur')
+      .innerJoin('roles as r', 'r.id', 'ur.role_id')
+      .select('r.id')
+      .where('ur.user_id', '=', hana.profile.id)
+      .where('r.org_id', '=', ahq)
+      .execute();
+    const membership = (payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/auth/administration/users/${hana.profile.id}/memberships/${ahq}`,
+        headers: bearer(admin.token, ahq),
+        payload: { role_ids: roles.map((role) => role.id), ...payload },
+      });
+    // Bad input changes nothing: herself, someone outside the organization, malformed ids.
+    const outsider = await t.db
+      .insertInto('users')
+      .values({
+        email: 'outsider@example.com',
+        name: 'Outside',
+        locale: 'en',
+        password_hash: 'x',
+        updated_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const refusals: [object, number][] = [
+      [{ manager_id: hana.profile.id }, 422],
+      [{ manager_id: 'ada' }, 422],
+      [{ manager_id: 0 }, 422],
+      [{ manager_id: outsider.id }, 422],
+    ];
+    for (const [payload, code] of refusals) {
+      const refused = await membership(payload);
+      expect(refused.statusCode, refused.body).toBe(code);
+      expect(refused.json().message).toEqual(expect.any(String));
+    }
+    expect((await ok('workflow/assignments?scope=team', ada)).data).toHaveLength(team.length);
+
+    // Hana no longer reports to Ada: her task leaves Ada's team list, and the answer says so.
+    const cleared = await membership({ manager_id: null });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().memberships).toContainEqual(
+      expect.objectContaining({ org_id: ahq, manager_id: null }),
+    );
+    const without = (await ok('workflow/assignments?scope=team', ada)).data as Row[];
+    expect(without).toHaveLength(team.length - ofHana);
+    expect(without.map((row) => row.assignee.id)).not.toContain(hana.profile.id);
+    const back = await membership({ manager_id: ada.profile.id });
+    expect(back.json().memberships).toContainEqual(
+      expect.objectContaining({ org_id: ahq, manager_id: ada.profile.id }),
+    );
+    expect((await ok('workflow/assignments?scope=team', ada)).data).toHaveLength(team.length);
   });
 
   it('refuses an unknown scope with 400', async () => {

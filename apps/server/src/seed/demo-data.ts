@@ -123,6 +123,8 @@ export interface DemoUser {
   superAdmin: boolean;
   /** Organization code → role names held there. */
   memberships: Record<string, string[]>;
+  /** Organization code → the e-mail of whom they report to there (their team lead). */
+  managers?: Record<string, string>;
   policies: string[];
 }
 
@@ -151,6 +153,7 @@ export const DEMO_USERS: DemoUser[] = [
     jobTitle: 'Sales Executive',
     superAdmin: false,
     memberships: { AHQ: ['CRM Staff'], AGT: ['CRM Staff'] },
+    managers: { AHQ: 'ada.lovelace@atrium.local' },
     policies: [],
   },
   {
@@ -159,6 +162,7 @@ export const DEMO_USERS: DemoUser[] = [
     jobTitle: 'HR Officer',
     superAdmin: false,
     memberships: { AHQ: ['HCM Staff'], AIS: ['HCM Staff'] },
+    managers: { AHQ: 'ada.lovelace@atrium.local' },
     policies: [],
   },
   {
@@ -167,6 +171,7 @@ export const DEMO_USERS: DemoUser[] = [
     jobTitle: 'Intern',
     superAdmin: false,
     memberships: { AHQ: ['Employee'] },
+    managers: { AHQ: 'ada.lovelace@atrium.local' },
     policies: [],
   },
 ];

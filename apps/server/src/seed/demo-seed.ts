@@ -149,5 +149,19 @@ export async function seedDemoData(db: Db): Promise<void> {
           .execute();
       }
     }
+    // Who reports to whom, set when the accounts are created: later an administrator decides it.
+    for (const user of newUsers) {
+      for (const [code, email] of Object.entries(user.managers ?? {})) {
+        const orgId = orgIds.get(code);
+        if (orgId === undefined)
+          throw new Error(`Demo user ${user.email} names unknown organization ${code}.`);
+        await tx
+          .updateTable('memberships')
+          .set({ manager_id: (eb) => eb.selectFrom('users').select('id').where('email', '=', email) })
+          .where('org_id', '=', orgId)
+          .where('user_id', '=', (eb) => eb.selectFrom('users').select('id').where('email', '=', user.email))
+          .execute();
+      }
+    }
   });
 }

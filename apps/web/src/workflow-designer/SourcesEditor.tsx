@@ -2,7 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ApproverSource, Recipient } from '@atrium/core';
 import { Button, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CommitInput } from '../designer/CommitInput';
+import { RolePicker, UserPicker } from './ApproverPickers';
 
 type Source = ApproverSource | Recipient;
 
@@ -28,19 +28,7 @@ function blankSource(kind: Source['kind'], fields: readonly { value: string }[])
   }
 }
 
-/** User ids typed as "3, 7": what is not a positive whole number is dropped. */
-export function parseUserIds(text: string): number[] {
-  return [
-    ...new Set(
-      text
-        .split(/[\s,;]+/)
-        .map(Number)
-        .filter((id) => Number.isInteger(id) && id > 0),
-    ),
-  ];
-}
-
-/** Approvers or recipients: named users (by id), a role in the record's organization, a user field, the starter. */
+/** Approvers or recipients: named users and a role (picked in the organization), a user field, the starter. */
 export function SourcesEditor<S extends Source>({
   sources,
   kinds,
@@ -64,18 +52,16 @@ export function SourcesEditor<S extends Source>({
             onChange={(kind) => replace(index, blankSource(kind, fields))}
           />
           {source.kind === 'users' ? (
-            <CommitInput
-              label={t('workflowDesigner.sources.userIds')}
-              placeholder={t('workflowDesigner.sources.userIdsHint')}
-              value={source.userIds.join(', ')}
-              onCommit={(text) => replace(index, { kind: 'users', userIds: parseUserIds(text) })}
+            <UserPicker
+              userIds={source.userIds}
+              testId={`${testId}-users-${index}`}
+              onChange={(userIds) => replace(index, { kind: 'users', userIds })}
             />
           ) : source.kind === 'role' ? (
-            <CommitInput
-              label={t('workflowDesigner.sources.role')}
-              value={source.role}
+            <RolePicker
+              role={source.role}
               testId={`${testId}-role-${index}`}
-              onCommit={(role) => replace(index, { kind: 'role', role })}
+              onChange={(role) => replace(index, { kind: 'role', role })}
             />
           ) : source.kind === 'field' ? (
             <Select

@@ -1,5 +1,9 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import type { WorkflowAssignmentAnswer, WorkflowAssignmentScope } from '@atrium/core';
+import type {
+  WorkflowAssignmentAnswer,
+  WorkflowAssignmentScope,
+  WorkflowDecisionOptionAnswer,
+} from '@atrium/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -54,7 +58,8 @@ function OpenLink({ row }: { row: WorkflowAssignmentAnswer }) {
 
 /**
  * My approvals (HCM) and the service desk's assignments (issue 16 item 5): what waits, across objects,
- * with approve and reject in place for the approvals that are the reader's own.
+ * with its buttons in place for what is the reader's own: approve and reject, a manual trigger, a
+ * decision's options (with the prompt when an option asks for input).
  */
 export function WorkflowInboxPage({ scope }: { scope: WorkflowAssignmentScope }) {
   const { t, i18n } = useWorkflowTranslation();
@@ -63,6 +68,35 @@ export function WorkflowInboxPage({ scope }: { scope: WorkflowAssignmentScope })
   const me = useSession().profile?.id;
   const list = useAssignments(scope);
   const [prompt, setPrompt] = useState<PromptRequest | null>(null);
+
+  /** Runs a row's action, says how it went, and reads the lists, status and timeline again. */
+  const act = async (row: WorkflowAssignmentAnswer, action: () => Promise<unknown>) => {
+    try {
+      await action();
+      void message.success(t('workflow.done'));
+    } catch (error) {
+      void message.error(errorMessage(error));
+      throw error;
+    } finally {
+      await refreshAfterAction(queryClient, { object: row.object, id: row.recordId });
+    }
+  };
+
+  const choose = (row: WorkflowAssignmentAnswer, option: WorkflowDecisionOptionAnswer) => {
+    const decide = (input?: string) =>
+      act(row, () => workflowActions.decide(row.instance, row.nodeId, option.name, input));
+    if (option.prompt === undefined) {
+      void decide().catch(() => undefined);
+      return;
+    }
+    setPrompt({
+      title: option.label,
+      prompt: option.prompt,
+      required: option.required === true,
+      okText: option.label,
+      run: (input) => decide(input || undefined),
+    });
+  };
 
   const decide = (row: WorkflowAssignmentAnswer, decision: 'approve' | 'reject') => {
     const approval = row.approval;
@@ -75,17 +109,7 @@ export function WorkflowInboxPage({ scope }: { scope: WorkflowAssignmentScope })
       required: false,
       okText: t(decision === 'approve' ? 'workflow.approve' : 'workflow.reject'),
       danger: decision === 'reject',
-      run: async (comment) => {
-        try {
-          await workflowActions[decision](approval, comment || undefined);
-          void message.success(t('workflow.done'));
-        } catch (error) {
-          void message.error(errorMessage(error));
-          throw error;
-        } finally {
-          await refreshAfterAction(queryClient, { object: row.object, id: row.recordId });
-        }
-      },
+      run: (comment) => act(row, () => workflowActions[decision](approval, comment || undefined)),
     });
   };
 
@@ -131,6 +155,31 @@ export function WorkflowInboxPage({ scope }: { scope: WorkflowAssignmentScope })
               </Button>
             </>
           ) : null}
+          {row.approval === null && row.assignee.id === me && row.trigger !== undefined ? (
+            <Button
+              size="small"
+              type="primary"
+              data-testid={`wf-inbox-trigger-${row.instance}`}
+              onClick={() => {
+                const name = row.trigger ?? '';
+                void act(row, () => workflowActions.trigger(row.instance, name)).catch(() => undefined);
+              }}
+            >
+              {row.label}
+            </Button>
+          ) : null}
+          {row.approval === null && row.assignee.id === me
+            ? (row.options ?? []).map((option) => (
+                <Button
+                  key={option.name}
+                  size="small"
+                  data-testid={`wf-inbox-decide-${row.instance}-${option.name}`}
+                  onClick={() => choose(row, option)}
+                >
+                  {option.label}
+                </Button>
+              ))
+            : null}
           <OpenLink row={row} />
         </Space>
       ),

@@ -57,7 +57,11 @@ export const adminUserUpdateSchema = z.strictObject({
 });
 export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
 
-export const adminMembershipBodySchema = z.strictObject({ role_ids: roleIds.max(100) });
+export const adminMembershipBodySchema = z.strictObject({
+  role_ids: roleIds.max(100),
+  /** Whom the member reports to there (their team lead); null for no one, absent to leave it. */
+  manager_id: jsonIdSchema('manager_id', { max: SERIAL_ID_MAX }).nullable().optional(),
+});
 
 export const adminUserListQuerySchema = z.object({
   search: z.string().max(200).optional(),
@@ -74,6 +78,7 @@ export const adminMembershipSchema = z.object({
   org_id: z.number().int(),
   org_code: z.string(),
   role_ids: z.array(z.number().int()),
+  manager_id: z.number().int().nullable(),
 });
 
 export const adminUserSchema = z.object({

@@ -99,6 +99,10 @@ export interface WorkflowAssignmentAnswer {
   nodeId: string;
   label: string;
   since: string;
+  /** A MANUAL_TRIGGER row's trigger name, for its button in place. */
+  trigger?: string;
+  /** A DECISION row's options, one button each in place (a prompt when one asks for input). */
+  options?: WorkflowDecisionOptionAnswer[];
 }
 
 /** GET workflow/definitions. */
@@ -124,4 +128,17 @@ export interface WorkflowVersionAnswer {
 export interface WorkflowValidationAnswer {
   valid: boolean;
   issues: WorkflowIssue[];
+}
+
+/** `GET workflow/people`: members of the caller's organization, for the designer's user picker. */
+export interface WorkflowPersonAnswer {
+  id: number;
+  name: string;
+  email: string;
+}
+
+/** `GET workflow/roles`: the roles of the caller's organization, for the designer's role picker. */
+export interface WorkflowRoleAnswer {
+  name: string;
+  description: string | null;
 }

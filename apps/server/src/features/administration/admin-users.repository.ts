@@ -72,7 +72,7 @@ export async function withMemberships(db: Db, scope: AdminScope, users: UserRow[
     ? await db
         .selectFrom('memberships as m')
         .innerJoin('organizations as o', 'o.id', 'm.org_id')
-        .select(['m.user_id', 'm.org_id', 'o.code'])
+        .select(['m.user_id', 'm.org_id', 'm.manager_id', 'o.code'])
         .where('m.user_id', 'in', ids)
         .$if(scope !== 'all', (q) => q.where('m.org_id', 'in', scope as number[]))
         .orderBy('o.code')
@@ -103,6 +103,7 @@ export async function withMemberships(db: Db, scope: AdminScope, users: UserRow[
         org_id: m.org_id,
         org_code: m.code,
         role_ids: roles.filter((r) => r.user_id === user.id && r.org_id === m.org_id).map((r) => r.id),
+        manager_id: m.manager_id,
       })),
   }));
 }

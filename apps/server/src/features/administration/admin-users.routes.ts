@@ -95,7 +95,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, de
         authOf(request),
         await scopeOf(request),
         { userId: request.params.id, orgId: request.params.orgId },
-        request.body.role_ids,
+        request.body,
       ),
   );
 

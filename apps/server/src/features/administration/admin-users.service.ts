@@ -258,8 +258,9 @@ export async function putMembership(
   auth: AuthContext,
   scope: AdminScope,
   ids: { userId: number; orgId: number },
-  roleIds: readonly number[],
+  body: { role_ids: readonly number[]; manager_id?: number | null | undefined },
 ): Promise<AdminUser> {
+  const roleIds = body.role_ids;
   requireOrgInScope(scope, ids.orgId);
   const user = await visibleUser(db, scope, ids.userId);
   if (user.is_super_admin && !isSuperAdmin(auth)) {
@@ -274,21 +275,55 @@ export async function putMembership(
   await db.transaction().execute(async (tx) => {
     await requireRolesOf(tx, ids.orgId, roleIds, 'role_ids');
     await setMembership(tx, ids.userId, ids.orgId, roleIds);
+    const manager = body.manager_id === undefined ? undefined : await managerOf(tx, ids, body.manager_id);
+    if (manager !== undefined)
+      await tx
+        .updateTable('memberships')
+        .set({ manager_id: manager?.id ?? null })
+        .where('user_id', '=', ids.userId)
+        .where('org_id', '=', ids.orgId)
+        .execute();
     const names = roleIds.length
       ? await tx.selectFrom('roles').select('name').where('id', 'in', roleIds).orderBy('name').execute()
       : [];
+    const reportsTo = manager === undefined ? '' : `; reports to ${manager?.name ?? 'no one'}`;
     await writeAdminAudit(tx, {
       kind: 'membership',
       action: 'set',
       actorId: auth.user.id,
       userId: user.id,
       orgId: ids.orgId,
-      summary: `${user.name} in organization ${ids.orgId} with roles: ${names.map((r) => r.name).join(', ') || 'none'}.`,
+      summary: `${user.name} in organization ${ids.orgId} with roles: ${names.map((r) => r.name).join(', ') || 'none'}${reportsTo}.`,
     });
   });
   const [answer] = await withMemberships(db, scope, [user]);
   if (!answer) throw new AppError('INTERNAL', 'The user could not be read back.');
   return answer;
+}
+
+/** A member's manager: another member of the same organization (null: they report to no one). */
+async function managerOf(
+  tx: Db,
+  ids: { userId: number; orgId: number },
+  managerId: number | null,
+): Promise<{ id: number; name: string } | null> {
+  if (managerId === null) return null;
+  if (managerId === ids.userId)
+    throw new AppError('UNPROCESSABLE', 'A person cannot be their own manager.', {
+      manager_id: ['Choose someone else as the manager.'],
+    });
+  const manager = await tx
+    .selectFrom('memberships as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select(['u.id', 'u.name'])
+    .where('m.org_id', '=', ids.orgId)
+    .where('m.user_id', '=', managerId)
+    .executeTakeFirst();
+  if (!manager)
+    throw new AppError('UNPROCESSABLE', 'The manager must be a member of the same organization.', {
+      manager_id: ['The manager must be a member of this organization.'],
+    });
+  return manager;
 }
 
 export async function deleteMembership(

@@ -8,6 +8,7 @@ import type { Db } from '../../platform/db/database';
 import { withTenant } from '../../platform/db/tenant';
 import { AppError } from '../../platform/errors/app-error';
 import { withRecordLabels } from './workflow-record-labels';
+import { optionAnswers } from './workflow-status';
 
 const LIMIT = 500;
 
@@ -26,21 +27,20 @@ function definitionReader() {
   };
 }
 
-/** The people who share a role with this person in the organization (themselves included). */
+/**
+ * The team a person leads in the organization: the members whose manager they are there (set on the
+ * membership by an administrator). A team is people, not a role: sharing a role is not reporting to
+ * someone.
+ */
 async function teamOf(tx: Db, auth: AuthContext): Promise<number[]> {
   const rows = await tx
-    .selectFrom('user_roles as mine')
-    .innerJoin('roles as r', 'r.id', 'mine.role_id')
-    .innerJoin('user_roles as theirs', 'theirs.role_id', 'r.id')
-    .innerJoin('memberships as m', (join) =>
-      join.onRef('m.user_id', '=', 'theirs.user_id').on('m.org_id', '=', auth.orgId),
-    )
-    .select('theirs.user_id')
-    .distinct()
-    .where('mine.user_id', '=', auth.user.id)
-    .where('r.org_id', '=', auth.orgId)
+    .selectFrom('memberships')
+    .select('user_id')
+    .where('org_id', '=', auth.orgId)
+    .where('manager_id', '=', auth.user.id)
+    .orderBy('user_id')
     .execute();
-  return [...new Set([auth.user.id, ...rows.map((row) => row.user_id)])];
+  return rows.map((row) => row.user_id);
 }
 
 async function pendingApprovalsOf(
@@ -88,12 +88,13 @@ async function pendingApprovalsOf(
   });
 }
 
-/** Instances this person started that wait at a button of theirs: a manual trigger or a decision. */
+/** Instances these people started that wait at a button of theirs: a manual trigger or a decision. */
 async function openTasksOf(
   tx: Db,
-  auth: AuthContext,
+  starters: readonly number[],
   read: ReturnType<typeof definitionReader>,
 ): Promise<Omit<WorkflowAssignmentAnswer, 'recordLabel'>[]> {
+  if (starters.length === 0) return [];
   const rows = await tx
     .selectFrom('workflow_instances as i')
     .innerJoin('workflow_definitions as d', 'd.id', 'i.definition_id')
@@ -104,11 +105,12 @@ async function openTasksOf(
       'i.record_id',
       'i.current_node',
       'i.updated_at',
+      'u.id as starter_id',
       'u.name as starter_name',
       'd.id as definition_id',
       'd.definition',
     ])
-    .where('i.started_by', '=', auth.user.id)
+    .where('i.started_by', 'in', starters)
     .where('i.status', '=', 'WAITING')
     .orderBy('i.id')
     .limit(LIMIT)
@@ -121,7 +123,7 @@ async function openTasksOf(
       {
         kind: node.kind,
         approval: null,
-        assignee: { id: auth.user.id, name: row.starter_name },
+        assignee: { id: row.starter_id, name: row.starter_name },
         instance: Number(row.id),
         object: row.object,
         recordId: Number(row.record_id),
@@ -129,15 +131,22 @@ async function openTasksOf(
         nodeId: node.id,
         label: node.label,
         since: row.updated_at.toISOString(),
+        ...(node.kind === 'MANUAL_TRIGGER' ? { trigger: node.name } : { options: optionAnswers(node) }),
       },
     ];
   });
 }
 
+async function bothOf(tx: Db, people: readonly number[], read: ReturnType<typeof definitionReader>) {
+  return [...(await pendingApprovalsOf(tx, people, read)), ...(await openTasksOf(tx, people, read))].sort(
+    (a, b) => a.since.localeCompare(b.since),
+  );
+}
+
 /**
  * What waits in the organization (issue 16 item 5): `tasks` the buttons of workflows this person
- * started, `approvals` the approvals assigned to them, `mine` both, `team` the approvals assigned to
- * anyone who shares a role with them.
+ * started, `approvals` the approvals assigned to them, `mine` both, `team` both for the members of
+ * the team they lead (those whose manager they are in this organization).
  */
 export async function workflowAssignments(
   db: Db,
@@ -150,14 +159,11 @@ export async function workflowAssignments(
       case 'approvals':
         return pendingApprovalsOf(tx, [auth.user.id], read);
       case 'tasks':
-        return openTasksOf(tx, auth, read);
+        return openTasksOf(tx, [auth.user.id], read);
       case 'mine':
-        return [
-          ...(await pendingApprovalsOf(tx, [auth.user.id], read)),
-          ...(await openTasksOf(tx, auth, read)),
-        ].sort((a, b) => a.since.localeCompare(b.since));
+        return bothOf(tx, [auth.user.id], read);
       case 'team':
-        return pendingApprovalsOf(tx, await teamOf(tx, auth), read);
+        return bothOf(tx, await teamOf(tx, auth), read);
     }
   });
   // Only what the caller may read is listed, each row with its record's name.

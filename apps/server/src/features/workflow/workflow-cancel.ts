@@ -6,20 +6,31 @@ import { announce, drainFollowUps, type EngineContext, newContext } from './work
 import {
   appendTimeline,
   cancelPendingApprovals,
+  liveChildrenOf,
   liveInstancesOf,
+  removeTimers,
   saveState,
   stateOf,
 } from './workflow-instances.repository';
 
 /**
  * Cancels a live instance where it stands: its pending approvals close (they leave every inbox and a
- * late decision is a 409), its timer finds it no longer waiting and does nothing, and its timeline
- * says why. A parent waiting on it hears that it failed.
+ * late decision is a 409), its queued timers are removed, its timeline says why, and the
+ * sub-workflows it started (on this record or others) are cancelled with it, down the tree. A parent
+ * waiting on it that is not being cancelled too hears that it failed.
  */
-async function cancelInstance(ctx: EngineContext, row: WorkflowInstanceRow, reason: string): Promise<void> {
+async function cancelTree(
+  ctx: EngineContext,
+  row: WorkflowInstanceRow,
+  reason: string,
+  cancelled: Set<string>,
+): Promise<void> {
+  if (cancelled.has(row.id)) return;
+  cancelled.add(row.id);
   const state = { ...stateOf(row), status: 'CANCELLED' as const, waitUntil: null, error: reason };
   await saveState(ctx.tx, row.id, state);
   await cancelPendingApprovals(ctx.tx, row.id);
+  await removeTimers(ctx.tx, { id: row.id, orgId: row.org_id });
   await appendTimeline(
     ctx.tx,
     { id: row.id, orgId: row.org_id },
@@ -27,12 +38,15 @@ async function cancelInstance(ctx: EngineContext, row: WorkflowInstanceRow, reas
     ctx.auth.user.id,
   );
   announce(ctx, row, state);
-  if (row.parent_instance_id) ctx.followUps.push({ instanceId: row.parent_instance_id, outcome: 'FAILED' });
+  const childReason = `Cancelled with the workflow that started it: ${reason}`;
+  for (const child of await liveChildrenOf(ctx.tx, row.id))
+    await cancelTree(ctx, child, childReason, cancelled);
 }
 
 /**
  * The write pipeline's workflow step for a delete, after the row is gone and in the same
- * transaction: the instances still running or waiting on the record are cancelled.
+ * transaction: the instances still running or waiting on the record are cancelled, with every
+ * sub-workflow they started.
  */
 export async function cancelWithRecord(state: WriteState): Promise<void> {
   const { request, tx, auth } = state;
@@ -41,7 +55,12 @@ export async function cancelWithRecord(state: WriteState): Promise<void> {
   if (live.length === 0) return;
   const ctx = newContext(tx, auth, state.prepared, state.events);
   const reason = `The ${state.model.object.display_name} was deleted by ${auth.user.name}.`;
-  for (const row of live) await cancelInstance(ctx, row, reason);
+  const cancelled = new Set<string>();
+  for (const row of live) await cancelTree(ctx, row, reason, cancelled);
+  // Only a parent that lives on (on another record) hears that its sub-workflow ended.
+  for (const row of live)
+    if (row.parent_instance_id && !cancelled.has(row.parent_instance_id))
+      ctx.followUps.push({ instanceId: row.parent_instance_id, outcome: 'FAILED' });
   if (ctx.followUps.length === 0) return;
   // A parent on another record moves on as if its sub-workflow failed; when the deleter may not move
   // it (they cannot read that record, a step of it is refused), it keeps waiting rather than the

@@ -30,10 +30,11 @@ import {
   lockInstance,
   saveState,
   stateOf,
+  WORKFLOW_TIMER_JOB,
 } from './workflow-instances.repository';
 import { approversOf, peopleOf, userIdIn } from './workflow-people';
 
-export const WORKFLOW_TIMER_JOB = 'workflow.timer';
+export { WORKFLOW_TIMER_JOB };
 export const WORKFLOW_MAIL_JOB = 'workflow.mail';
 
 /**

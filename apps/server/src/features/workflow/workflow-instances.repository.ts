@@ -1,6 +1,10 @@
 import type { InstanceState, TimelineEntry } from '@atrium/core';
+import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import type { WorkflowInstanceRow } from '../../platform/db/workflow-schema';
+
+/** The job type of a WAIT step's timer. */
+export const WORKFLOW_TIMER_JOB = 'workflow.timer';
 
 /** Instances, approvals and the timeline: plain functions over a transaction that acts for an organization. */
 
@@ -89,6 +93,32 @@ export async function latestInstance(
     .where('workflow', '=', target.workflow)
     .orderBy('id', 'desc')
     .executeTakeFirst();
+}
+
+/** Sub-workflows an instance started that are still going, on any record, locked. */
+export async function liveChildrenOf(tx: Db, parentId: string): Promise<WorkflowInstanceRow[]> {
+  return tx
+    .selectFrom('workflow_instances')
+    .selectAll()
+    .where('parent_instance_id', '=', parentId)
+    .where('status', 'in', ['RUNNING', 'WAITING'])
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+/**
+ * Removes an instance's timers that no worker holds yet, in the caller's transaction. One a worker
+ * already holds finds the instance no longer waiting and does nothing.
+ */
+export async function removeTimers(tx: Db, instance: { id: string; orgId: number }): Promise<void> {
+  await tx
+    .deleteFrom('jobs')
+    .where('type', '=', WORKFLOW_TIMER_JOB)
+    .where('status', '=', 'queued')
+    .where(sql<string>`payload->>'instanceId'`, '=', instance.id)
+    .where(sql<string>`payload->>'orgId'`, '=', String(instance.orgId))
+    .execute();
 }
 
 export async function childInstances(tx: Db, parentId: string): Promise<WorkflowInstanceRow[]> {

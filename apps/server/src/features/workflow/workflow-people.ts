@@ -1,5 +1,13 @@
-import type { ApproverSource, Recipient, WorkflowDefinition } from '@atrium/core';
+import type {
+  ApproverSource,
+  Recipient,
+  WorkflowDefinition,
+  WorkflowPersonAnswer,
+  WorkflowRoleAnswer,
+} from '@atrium/core';
+import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
+import { containsPattern } from '../administration/admin-scope';
 
 /** A user id held in a record's field: a number, a numeric text, or a lookup's `{ id }`. */
 function userIdIn(value: unknown): number | undefined {
@@ -60,6 +68,43 @@ export async function approversOf(
     if (node.kind === 'APPROVAL') approvers[node.id] = await peopleOf(tx, context, node.approvers);
   }
   return approvers;
+}
+
+const PICKER_LIMIT = 20;
+
+/**
+ * The designer's user picker: active members of the caller's organization whose name or e-mail
+ * holds the search, or those with the given ids (to name the ones already chosen). Nobody outside
+ * the organization is ever listed, whatever ids are asked for.
+ */
+export async function membersFor(
+  db: Db,
+  orgId: number,
+  query: { search?: string | undefined; ids?: readonly number[] | undefined },
+): Promise<WorkflowPersonAnswer[]> {
+  let select = db
+    .selectFrom('users as u')
+    .innerJoin('memberships as m', 'm.user_id', 'u.id')
+    .select(['u.id', 'u.name', 'u.email'])
+    .where('m.org_id', '=', orgId)
+    .where('u.deactivated_at', 'is', null);
+  if (query.ids?.length) select = select.where('u.id', 'in', [...query.ids]);
+  const search = query.search?.trim();
+  if (search) {
+    const pattern = containsPattern(search);
+    select = select.where((eb) => eb.or([eb('u.name', 'ilike', pattern), eb('u.email', 'ilike', pattern)]));
+  }
+  return select.orderBy(sql`lower(u.name)`).orderBy('u.id').limit(PICKER_LIMIT).execute();
+}
+
+/** The designer's role picker: the roles of the caller's organization, by name. */
+export async function rolesFor(db: Db, orgId: number): Promise<WorkflowRoleAnswer[]> {
+  return db
+    .selectFrom('roles')
+    .select(['name', 'description'])
+    .where('org_id', '=', orgId)
+    .orderBy('name')
+    .execute();
 }
 
 export { userIdIn };

@@ -1,7 +1,9 @@
 import {
   type InstanceStatus,
+  type NodeOfKind,
   type PendingApprovalAnswer,
   type TimelineKind,
+  type WorkflowDecisionOptionAnswer,
   type WorkflowDefinition,
   type WorkflowNode,
   type WorkflowNotStartedAnswer,
@@ -20,6 +22,15 @@ import { approvalsOf, childInstances, stateOf, timelineOf } from './workflow-ins
 import { withRecordLabels } from './workflow-record-labels';
 
 type ApprovalRow = Awaited<ReturnType<typeof approvalsOf>>[number];
+
+/** A decision's options as its buttons: each with its prompt when it asks for input. */
+export function optionAnswers(node: NodeOfKind<'DECISION'>): WorkflowDecisionOptionAnswer[] {
+  return node.options.map((option) => ({
+    name: option.name,
+    label: option.label,
+    ...(option.input ? { prompt: option.input.prompt, required: option.input.required } : {}),
+  }));
+}
 
 async function definitionOf(tx: Db, id: number): Promise<WorkflowDefinition> {
   const row = await tx
@@ -88,11 +99,7 @@ async function statusOf(tx: Db, row: WorkflowInstanceRow, userId: number): Promi
           ? [
               {
                 nodeId: node.id,
-                options: node.options.map((option) => ({
-                  name: option.name,
-                  label: option.label,
-                  ...(option.input ? { prompt: option.input.prompt, required: option.input.required } : {}),
-                })),
+                options: optionAnswers(node),
               },
             ]
           : [],

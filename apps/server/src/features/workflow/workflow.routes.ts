@@ -32,6 +32,7 @@ import {
   publishDefinition,
   validateDefinition,
 } from './workflow-definitions';
+import { membersFor, rolesFor } from './workflow-people';
 import { myPendingApprovals, workflowStatus, workflowTimeline } from './workflow-status';
 
 const workflowName = z.string().regex(/^[a-z][A-Za-z0-9_]{0,62}$/, 'The workflow name is not valid.');
@@ -173,6 +174,37 @@ export const workflowRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({ data: await workflowAssignments(db, authOf(request), request.query.scope) }),
   );
+
+  // The designer's pickers: only the caller's organization is ever listed.
+  app.get(
+    '/workflow/people',
+    {
+      schema: {
+        querystring: z
+          .object({
+            search: z.string().max(100, 'The search is at most 100 characters.').optional(),
+            ids: z
+              .string()
+              .regex(
+                /^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,49}$/,
+                'ids must be up to 50 user ids, comma separated.',
+              )
+              .transform((text) => text.split(',').map(Number))
+              .optional(),
+          })
+          .strict(),
+      },
+    },
+    async (request) => {
+      requireAnyPermission(request, DESIGNERS);
+      return { data: await membersFor(db, authOf(request).orgId, request.query) };
+    },
+  );
+
+  app.get('/workflow/roles', async (request) => {
+    requireAnyPermission(request, DESIGNERS);
+    return { data: await rolesFor(db, authOf(request).orgId) };
+  });
 
   app.get(
     '/workflow/definitions',

@@ -21,6 +21,7 @@ import * as adminAudit from './migrations/0024-admin-audit';
 import * as conversion from './migrations/0026-conversion';
 import * as staticPages from './migrations/0027-static-pages';
 import * as biWorkspaces from './migrations/0030-bi-workspaces';
+import * as membershipManagers from './migrations/0031-membership-managers';
 
 /** Migrations are listed in code, not read from a folder, so a bundled or moved server finds them all. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0026-conversion': conversion,
   '0027-static-pages': staticPages,
   '0030-bi-workspaces': biWorkspaces,
+  '0031-membership-managers': membershipManagers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -40,6 +40,8 @@ export interface UserTable {
 export interface MembershipTable {
   user_id: number;
   org_id: number;
+  /** Whom the member reports to in this organization: their team lead (migration 0031). */
+  manager_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface RoleTable {

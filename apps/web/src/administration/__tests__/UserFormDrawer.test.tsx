@@ -26,7 +26,7 @@ const ada: AdminUser = {
   active: true,
   deactivated_at: null,
   created_at: '2026-01-01T00:00:00.000Z',
-  memberships: [{ org_id: 1, org_code: 'AHQ', role_ids: [11] }],
+  memberships: [{ org_id: 1, org_code: 'AHQ', role_ids: [11], manager_id: null }],
 };
 
 function renderDrawer(user: AdminUser | null, onClose = vi.fn()) {

@@ -26,7 +26,7 @@ function user(id: number, name: string, overrides: Partial<AdminUser> = {}): Adm
     active: true,
     deactivated_at: null,
     created_at: '2026-01-01T00:00:00.000Z',
-    memberships: [{ org_id: 1, org_code: 'AHQ', role_ids: [] }],
+    memberships: [{ org_id: 1, org_code: 'AHQ', role_ids: [], manager_id: null }],
     ...overrides,
   };
 }

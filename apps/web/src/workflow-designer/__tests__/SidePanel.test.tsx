@@ -7,14 +7,47 @@ import { initI18n } from '../../i18n/i18n';
 import { registerWorkflowDesignerText } from '../../i18n/resources/workflow-designer';
 import { choose, leadDefinition, WAIT } from '../../rule-editor/__tests__/editor-harness';
 import { stubBrowser } from '../../test-support/browser-stubs';
+import { jsonResponse } from '../../test-support/fixtures';
 import { SidePanel } from '../SidePanel';
 import { useWorkflowHistory } from '../useWorkflowHistory';
 import type { Selection } from '../WorkflowCanvas';
 import { addNode, blankDefinition, connect } from '../workflow-edits';
 
+const PEOPLE = [
+  { id: 4, name: 'Hana Hr', email: 'hana.hr@atrium.local' },
+  { id: 2, name: 'Ada Lovelace', email: 'ada.lovelace@atrium.local' },
+];
+const asked: string[] = [];
+
 beforeEach(() => {
   registerWorkflowDesignerText(initI18n('en'));
   stubBrowser();
+  asked.length = 0;
+  // The pickers' calls: the server answers only the organization's members and roles.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input) => {
+      const url = new URL(String(input), 'http://localhost');
+      asked.push(`${url.pathname}${url.search}`);
+      if (url.pathname.endsWith('/workflow/roles'))
+        return jsonResponse(200, {
+          data: [
+            { name: 'HCM Staff', description: null },
+            { name: 'Sales Manager', description: null },
+          ],
+        });
+      if (url.pathname.endsWith('/workflow/people')) {
+        const search = url.searchParams.get('search')?.toLowerCase() ?? '';
+        const ids = url.searchParams.get('ids')?.split(',').map(Number);
+        return jsonResponse(200, {
+          data: PEOPLE.filter((person) =>
+            ids ? ids.includes(person.id) : person.name.toLowerCase().includes(search),
+          ),
+        });
+      }
+      return jsonResponse(404, { message: `unexpected ${url.pathname}` });
+    }),
+  );
 });
 afterEach(() => {
   cleanup();
@@ -70,9 +103,7 @@ describe('the workflow designer side panel', { timeout: 60_000 }, () => {
     fireEvent.blur(label);
     fireEvent.click(screen.getByTestId('wf-approvers-add'));
     await choose(screen.getByRole('combobox', { name: 'Who' }), 'Role');
-    const role = await screen.findByTestId('wf-approvers-role-0', undefined, WAIT);
-    fireEvent.change(role, { target: { value: 'Sales Manager' } });
-    fireEvent.blur(role);
+    await choose(await screen.findByRole('combobox', { name: 'Role' }, WAIT), 'Sales Manager');
     await choose(screen.getByRole('combobox', { name: 'Policy' }), 'A quorum');
     await waitFor(() =>
       expect(nodeOf(seen.definition, 'approval1')).toEqual({
@@ -84,6 +115,24 @@ describe('the workflow designer side panel', { timeout: 60_000 }, () => {
         allowSelfApproval: false,
       }),
     );
+  });
+
+  it('picks named approvers among the organization’s people, searched on the server', async () => {
+    const seen = renderPanel({ kind: 'node', id: 'approval1' });
+    fireEvent.click(screen.getByTestId('wf-approvers-add'));
+    await choose(screen.getByRole('combobox', { name: 'Who' }), 'Users');
+    const picker = await screen.findByRole('combobox', { name: 'Users' }, WAIT);
+    fireEvent.change(picker, { target: { value: 'han' } });
+    await waitFor(() => expect(asked).toContain('/api/v1/workflow/people?search=han'), WAIT);
+    await choose(picker, 'Hana Hr (hana.hr@atrium.local)');
+    await waitFor(() =>
+      expect(nodeOf(seen.definition, 'approval1')).toMatchObject({
+        approvers: [{ kind: 'users', userIds: [4] }],
+      }),
+    );
+    // The chosen person is named by their id, not shown as a number.
+    await waitFor(() => expect(asked).toContain('/api/v1/workflow/people?ids=4'), WAIT);
+    expect(screen.getByTestId('wf-node-settings').textContent).toContain('Hana Hr (hana.hr@atrium.local)');
   });
 
   it('adds a decision option that asks for an input', async () => {

@@ -123,6 +123,67 @@ describe('the approvals inbox', { timeout: 40_000 }, () => {
     expect(await screen.findByText('Nothing waits here', {}, WAIT)).toBeTruthy();
   });
 
+  it('offers a task’s trigger and a decision’s options in place, with the prompt an option asks for', async () => {
+    rows = [
+      row({
+        kind: 'MANUAL_TRIGGER',
+        approval: null,
+        instance: 11,
+        nodeId: 'submit',
+        label: 'Submit',
+        trigger: 'submit',
+      }),
+      row({
+        kind: 'DECISION',
+        approval: null,
+        instance: 12,
+        recordId: 44,
+        nodeId: 'triage',
+        label: 'Triage',
+        options: [
+          { name: 'assign', label: 'Assign' },
+          { name: 'query', label: 'Query', prompt: 'What is unclear?', required: true },
+        ],
+      }),
+      // Someone else's task on my team: listed, but its buttons are theirs.
+      row({
+        kind: 'MANUAL_TRIGGER',
+        approval: null,
+        instance: 13,
+        assignee: { id: 5, name: 'Hana Haddad' },
+        trigger: 'submit',
+        label: 'Submit hers',
+      }),
+    ];
+    draw(<WorkflowInboxPage scope="team" />);
+    const table = await screen.findByRole('table', {}, WAIT);
+    await within(table).findByText('Submit hers', {}, WAIT);
+    expect(within(table).queryByTestId('wf-inbox-trigger-13')).toBeNull();
+    fireEvent.click(within(table).getByTestId('wf-inbox-trigger-11'));
+    await waitFor(() =>
+      expect(posted).toEqual([{ path: '/api/v1/workflow/instances/11/trigger/submit', body: undefined }]),
+    );
+    fireEvent.click(within(table).getByRole('button', { name: 'Assign' }));
+    await waitFor(() =>
+      expect(posted.at(-1)).toEqual({
+        path: '/api/v1/workflow/instances/12/decide/triage',
+        body: { option: 'assign' },
+      }),
+    );
+    // An option that asks for input asks first; its answer goes with the decision.
+    fireEvent.click(within(table).getByRole('button', { name: 'Query' }));
+    const dialog = await screen.findByRole('dialog', {}, WAIT);
+    fireEvent.change(within(dialog).getByLabelText('What is unclear?'), { target: { value: 'The dates' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Query' }));
+    await waitFor(() =>
+      expect(posted.at(-1)).toEqual({
+        path: '/api/v1/workflow/instances/12/decide/triage',
+        body: { option: 'query', input: 'The dates' },
+      }),
+    );
+    expect(posted).toHaveLength(3);
+  });
+
   it("lists my team's approvals with whom they wait for; only mine have buttons", async () => {
     draw(<WorkflowInboxPage scope="team" />);
     expect(await screen.findByText('Hana Haddad', {}, WAIT)).toBeTruthy();
