@@ -28,6 +28,7 @@ import { objectAccessRoutes } from './features/object-access/object-access.route
 import { objectPrintsRoutes } from './features/object-prints/object-prints.routes';
 import { organizationsRoutes } from './features/organizations/organizations.routes';
 import { outboxRoutes } from './features/outbox/outbox.routes';
+import { packagesRoutes } from './features/packages/packages.routes';
 import { permissionsRoutes } from './features/permissions/permissions.routes';
 import { recordOwnershipRoutes } from './features/record-permissions/record-ownership.routes';
 import { recordPermissionsRoutes } from './features/record-permissions/record-permissions.routes';
@@ -66,6 +67,7 @@ import { metricsPlugin } from './platform/observability/metrics';
 import { attachRealtime, disabledRealtime, type Realtime } from './platform/realtime/realtime';
 import { readWebVersion, webAppPlugin } from './platform/web/web-app.plugin';
 import { seedCrm } from './seed/crm/seed-crm';
+import { BUILT_IN_PACKAGES } from './seed/packages';
 import { DEMO_ACCOUNT_EMAILS, seedDemoData } from './seed/demo-seed';
 import { seedDemoReports } from './seed/reports/seed-reports';
 import { seedWorkflowDemo } from './seed/workflows/seed-workflows';
@@ -238,6 +240,7 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
       await api.register(folioRoutes, deps);
       await api.register(mapsRoutes, deps);
       await api.register(workflowRoutes, deps);
+      await api.register(packagesRoutes, { ...deps, packages: BUILT_IN_PACKAGES });
     },
     { prefix: '/api/v1' },
   );

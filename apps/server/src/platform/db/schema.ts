@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { PackageTables } from './package-schema';
 import type { ReportTables } from './report-schema';
 import type { WorkflowTables } from './workflow-schema';
 
@@ -297,7 +298,7 @@ export interface MailOutboxTable {
   created_at: CreatedAt;
 }
 
-export interface Database extends WorkflowTables, ReportTables {
+export interface Database extends WorkflowTables, ReportTables, PackageTables {
   jobs: JobTable;
   mail_outbox: MailOutboxTable;
   record_history: RecordHistoryTable;
