@@ -38,6 +38,9 @@ const PoliciesAdminPage: EntryPage = lazy(async () => ({
 const RecordPermissionsAdminPage: EntryPage = lazy(async () => ({
   default: (await import('../administration/RecordPermissionsAdminPage')).RecordPermissionsAdminPage,
 }));
+const PackagesAdminPage: EntryPage = lazy(async () => ({
+  default: (await import('../administration/PackagesAdminPage')).PackagesAdminPage,
+}));
 const AuditPage: EntryPage = lazy(async () => ({
   default: (await import('../administration/AuditPage')).AuditPage,
 }));
@@ -68,5 +71,7 @@ export const ENTRY_PAGES: Readonly<Record<string, EntryPage>> = {
   '/administration/organizations': OrganizationsAdminPage,
   '/superadmin/policies': PoliciesAdminPage,
   '/superadmin/audit': AuditPage,
+  '/superadmin/packages': PackagesAdminPage,
+  '/administration/packages': PackagesAdminPage,
   '/administration/record_permissions': RecordPermissionsAdminPage,
 };

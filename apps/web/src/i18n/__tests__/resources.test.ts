@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { initI18n, switchLanguage } from '../i18n';
 import { loadTranslation } from '../resources';
 import { en } from '../resources/en';
+import { packagesText } from '../resources/packages';
 import { reportsText } from '../resources/reports';
 import { workflowText } from '../resources/workflow';
 
@@ -45,7 +46,7 @@ describe('translations', () => {
 
   // Strings that travel in their feature's chunk (registerFeatureText) are held to the same rule.
   // (The designer's are checked with its registration in workflow-designer-text.test.ts.)
-  const features = { workflow: workflowText, reports: reportsText };
+  const features = { workflow: workflowText, reports: reportsText, packages: packagesText };
   it.each(Object.keys(features))('%s: each language has exactly the English keys, none empty', (feature) => {
     const texts = features[feature as keyof typeof features];
     const english = flatten(texts.en);
