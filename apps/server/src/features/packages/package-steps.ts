@@ -1,6 +1,5 @@
 import type { ModulePackage } from '@atrium/core';
 import type { Db } from '../../platform/db/database';
-import type { ObjectStep, StepTarget } from '../records/write-pipeline/object-steps';
 
 /** What a package's demo data step is given: the organization, and a transaction acting for none yet. */
 export interface DemoDataContext {
@@ -9,13 +8,12 @@ export interface DemoDataContext {
 }
 
 /**
- * A package's code, by the name its manifest declares (`crm.demo-records`): a pipeline step for its
- * objects (declared at start for every shipped package), or the step that makes demo records
- * metadata cannot list. Nothing else of a package is code.
+ * A package's code, by the name its manifest declares (`crm.demo-records`): the step that makes demo
+ * records metadata cannot list, or (name only) a write pipeline step the package's code declares with
+ * `declareObjectStep`. Registering the name is what lets a package naming it validate here.
  */
 export interface PackageStep {
   name: string;
-  pipeline?: { target: StepTarget; step: ObjectStep };
   demoData?: (tx: Db, context: DemoDataContext) => Promise<void>;
 }
 
