@@ -7,7 +7,7 @@ test('an administrator sees the CRM package, exports it, and an invalid import l
 }) => {
   await signIn(page, 'ada.lovelace@atrium.local');
   await page.goto('/administration/packages');
-  await expect(page.getByRole('heading', { name: 'Module packages' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Module packages' })).toBeVisible({ timeout: 60_000 });
 
   // The CRM package is installed in Ada's organization at the version Atrium ships.
   const installed = page.locator('.ant-card', { hasText: 'Installed in this organization' });

@@ -22,10 +22,20 @@ export function refusalLines(error: unknown): string[] {
   return [errorMessage(error)];
 }
 
+/** A file's text, read with FileReader (every browser, and the unit tests' jsdom). */
+function textOf(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(file);
+  });
+}
+
 /** Reads a chosen file as a package: JSON, or undefined when it is not. */
 async function readPackageFile(file: Blob): Promise<unknown> {
   try {
-    return JSON.parse(await file.text()) as unknown;
+    return JSON.parse(await textOf(file)) as unknown;
   } catch {
     return undefined;
   }
