@@ -5,6 +5,9 @@ import { signIn } from '../support/sign-in';
 test('an administrator sees the CRM package, exports it, and an invalid import lists every error', async ({
   page,
 }) => {
+  // An export reads every CRM object's metadata and an import validates the whole package: on a loaded
+  // two-core machine the flow takes longer than the default.
+  test.setTimeout(300_000);
   await signIn(page, 'ada.lovelace@atrium.local');
   await page.goto('/administration/packages');
   await expect(page.getByRole('heading', { name: 'Module packages' })).toBeVisible({ timeout: 60_000 });
@@ -17,7 +20,7 @@ test('an administrator sees the CRM package, exports it, and an invalid import l
   await expect(shipped.getByRole('row', { name: /CRM \(crm\)/ })).toContainText('Up to date');
 
   // Export: a JSON package file of the organization's CRM, stamped with this Atrium's version.
-  const downloading = page.waitForEvent('download');
+  const downloading = page.waitForEvent('download', { timeout: 120_000 });
   await crmRow.getByRole('button', { name: 'Export' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('crm-1.0.0.atrium-package.json');
