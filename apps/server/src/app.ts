@@ -67,8 +67,8 @@ import { metricsPlugin } from './platform/observability/metrics';
 import { attachRealtime, disabledRealtime, type Realtime } from './platform/realtime/realtime';
 import { readWebVersion, webAppPlugin } from './platform/web/web-app.plugin';
 import { seedCrm } from './seed/crm/seed-crm';
-import { BUILT_IN_PACKAGES } from './seed/packages';
 import { DEMO_ACCOUNT_EMAILS, seedDemoData } from './seed/demo-seed';
+import { BUILT_IN_PACKAGES } from './seed/packages';
 import { seedDemoReports } from './seed/reports/seed-reports';
 import { seedWorkflowDemo } from './seed/workflows/seed-workflows';
 
