@@ -29,6 +29,7 @@ import { objectAccessRoutes } from './features/object-access/object-access.route
 import { objectPrintsRoutes } from './features/object-prints/object-prints.routes';
 import { organizationsRoutes } from './features/organizations/organizations.routes';
 import { outboxRoutes } from './features/outbox/outbox.routes';
+import { packagesRoutes } from './features/packages/packages.routes';
 import { permissionsRoutes } from './features/permissions/permissions.routes';
 import { recordOwnershipRoutes } from './features/record-permissions/record-ownership.routes';
 import { recordPermissionsRoutes } from './features/record-permissions/record-permissions.routes';
@@ -72,6 +73,7 @@ import { readWebVersion, webAppPlugin } from './platform/web/web-app.plugin';
 import { seedLeadConversion } from './seed/crm/conversion-mappings';
 import { seedCrm } from './seed/crm/seed-crm';
 import { DEMO_ACCOUNT_EMAILS, seedDemoData } from './seed/demo-seed';
+import { BUILT_IN_PACKAGES } from './seed/packages';
 import { seedDemoReports } from './seed/reports/seed-reports';
 import { seedWorkflowDemo } from './seed/workflows/seed-workflows';
 
@@ -250,6 +252,7 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
       await api.register(workflowRoutes, deps);
       await api.register(conversionRoutes, deps);
       await api.register(staticPagesRoutes, deps);
+      await api.register(packagesRoutes, { ...deps, packages: BUILT_IN_PACKAGES });
     },
     { prefix: '/api/v1' },
   );

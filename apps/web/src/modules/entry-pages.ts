@@ -50,6 +50,9 @@ const RecordPermissionsAdminPage: EntryPage = lazy(async () => ({
 const StaticPagesAdminPage: EntryPage = lazy(async () => ({
   default: (await import('../static-pages/StaticPagesAdminPage')).StaticPagesAdminPage,
 }));
+const PackagesAdminPage: EntryPage = lazy(async () => ({
+  default: (await import('../administration/PackagesAdminPage')).PackagesAdminPage,
+}));
 const AuditPage: EntryPage = lazy(async () => ({
   default: (await import('../administration/AuditPage')).AuditPage,
 }));
@@ -86,5 +89,7 @@ export const ENTRY_PAGES: Readonly<Record<string, EntryPage>> = {
   '/superadmin/policies': PoliciesAdminPage,
   '/superadmin/audit': AuditPage,
   '/superadmin/pages': StaticPagesAdminPage,
+  '/superadmin/packages': PackagesAdminPage,
+  '/administration/packages': PackagesAdminPage,
   '/administration/record_permissions': RecordPermissionsAdminPage,
 };

@@ -200,6 +200,7 @@ export const MODULES: readonly ModuleDefinition[] = [
       entry('superadmin', 'templates', 'snippets', view('superadmin:manage-templates')),
       entry('superadmin', 'login-as-user', 'login', view('superadmin:login-as-user')),
       entry('superadmin', 'audit', 'audit', view('superadmin:view-audit')),
+      entry('superadmin', 'packages', 'appstore', view('superadmin:manage-packages')),
     ],
   },
   {
@@ -215,6 +216,7 @@ export const MODULES: readonly ModuleDefinition[] = [
       entry('administration', 'organizations', 'apartment', view('admin:organizations')),
       entry('administration', 'templates', 'snippets', view('admin:templates')),
       entry('administration', 'record_permissions', 'lock', view('admin:record_permissions')),
+      entry('administration', 'packages', 'appstore', view('admin:packages')),
     ],
   },
 ];

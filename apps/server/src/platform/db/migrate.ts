@@ -22,6 +22,7 @@ import * as conversion from './migrations/0026-conversion';
 import * as staticPages from './migrations/0027-static-pages';
 import * as biWorkspaces from './migrations/0030-bi-workspaces';
 import * as membershipManagers from './migrations/0031-membership-managers';
+import * as modulePackages from './migrations/0033-module-packages';
 
 /** Migrations are listed in code, not read from a folder, so a bundled or moved server finds them all. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0027-static-pages': staticPages,
   '0030-bi-workspaces': biWorkspaces,
   '0031-membership-managers': membershipManagers,
+  '0033-module-packages': modulePackages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ConversionTables } from './conversion-schema';
+import type { PackageTables } from './package-schema';
 import type { ReportTables } from './report-schema';
 import type { WorkflowTables } from './workflow-schema';
 
@@ -300,7 +301,7 @@ export interface MailOutboxTable {
   created_at: CreatedAt;
 }
 
-export interface Database extends WorkflowTables, ReportTables, ConversionTables {
+export interface Database extends WorkflowTables, ReportTables, ConversionTables, PackageTables {
   jobs: JobTable;
   mail_outbox: MailOutboxTable;
   record_history: RecordHistoryTable;

@@ -37,13 +37,14 @@ const LEAD_LAYOUT: FormLayout = {
 /** Fields drawn hidden until a rule shows them (spec 001 §3.5 hideField). */
 const HIDDEN_UNTIL_SHOWN = new Set(['interests']);
 
+/** An attribute as a layout needs it; without an id (a package's layout), the installer fills it in. */
 interface AttributeRow {
-  id: number;
+  id?: number;
   name: string;
   type: string;
 }
 
-function layoutBody(layout: FormLayout, attributes: AttributeRow[]): FormNode {
+export function layoutBody(layout: FormLayout, attributes: AttributeRow[]): FormNode {
   const byName = new Map(attributes.map((attribute) => [attribute.name, attribute]));
   const field = (name: string): FormNode => {
     const attribute = byName.get(name);
@@ -52,7 +53,7 @@ function layoutBody(layout: FormLayout, attributes: AttributeRow[]): FormNode {
       id: `field_${name}`,
       type: attribute.type,
       attributeName: name,
-      attributeId: attribute.id,
+      ...(attribute.id === undefined ? {} : { attributeId: attribute.id }),
       ...(HIDDEN_UNTIL_SHOWN.has(name) ? { options: { hideField: true } } : {}),
     };
   };
@@ -114,8 +115,9 @@ export async function layoutDefaultForm(
   await replaceFormRules(db, { id: form.id, objectId: object.id }, rules);
 }
 
-export async function layoutCrmForms(db: Db): Promise<void> {
-  await layoutDefaultForm(db, 'account', ACCOUNT_LAYOUT);
-  await layoutDefaultForm(db, 'contact', CONTACT_LAYOUT);
-  await layoutDefaultForm(db, 'lead', LEAD_LAYOUT, LEAD_RULES);
-}
+/** The CRM's laid-out forms and their rules, as its package declares them. */
+export const CRM_FORM_LAYOUTS: readonly { object: string; layout: FormLayout; rules: Rule[] }[] = [
+  { object: 'account', layout: ACCOUNT_LAYOUT, rules: [] },
+  { object: 'contact', layout: CONTACT_LAYOUT, rules: [] },
+  { object: 'lead', layout: LEAD_LAYOUT, rules: LEAD_RULES },
+];

@@ -29,6 +29,12 @@ const CRM_NAMES: Record<string, { ar: Names; hi: Names; ur: Names }> = {
   project: { ar: ['مشروع', 'المشاريع'], hi: ['परियोजना', 'परियोजनाएँ'], ur: ['منصوبہ', 'منصوبے'] },
 };
 
+/** An object's names in Arabic, Hindi and Urdu, as its package declares them. */
+export function crmObjectTranslations(objectName: string): ObjectTranslations | undefined {
+  const names = CRM_NAMES[objectName];
+  return names ? translationsOf(names) : undefined;
+}
+
 function translationsOf(names: { ar: Names; hi: Names; ur: Names }): ObjectTranslations {
   return Object.fromEntries(
     Object.entries(names).map(([locale, [singular, plural]]) => [

@@ -5,6 +5,7 @@ import { initI18n, switchLanguage } from '../i18n';
 import { loadTranslation } from '../resources';
 import { conversionText } from '../resources/conversion';
 import { en } from '../resources/en';
+import { packagesText } from '../resources/packages';
 import { reportsText } from '../resources/reports';
 import { staticPagesText } from '../resources/static-pages';
 import { workflowText } from '../resources/workflow';
@@ -52,6 +53,7 @@ describe('translations', () => {
     reports: reportsText,
     staticPages: staticPagesText,
     conversion: conversionText,
+    packages: packagesText,
   };
   it.each(Object.keys(features))('%s: each language has exactly the English keys, none empty', (feature) => {
     const texts = features[feature as keyof typeof features];

@@ -91,11 +91,13 @@ export const ar: NavigationText = {
     'superadmin.templates': 'القوالب',
     'superadmin.login-as-user': 'الدخول كمستخدم',
     'superadmin.audit': 'سجل التدقيق',
+    'superadmin.packages': 'الحزم',
     'administration.composer': 'المصمّم',
     'administration.users': 'مستخدميّ',
     'administration.roles': 'أدواري',
     'administration.organizations': 'المؤسسات',
     'administration.templates': 'القوالب',
     'administration.record_permissions': 'صلاحيات السجلات',
+    'administration.packages': 'الحزم',
   },
 };

@@ -90,12 +90,14 @@ export const en = {
     'superadmin.templates': 'Templates',
     'superadmin.login-as-user': 'Login as User',
     'superadmin.audit': 'Audit',
+    'superadmin.packages': 'Packages',
     'administration.composer': 'Composer',
     'administration.users': 'My Users',
     'administration.roles': 'My Roles',
     'administration.organizations': 'Organizations',
     'administration.templates': 'Templates',
     'administration.record_permissions': 'Record Permissions',
+    'administration.packages': 'Packages',
   },
 };
 

@@ -91,11 +91,13 @@ export const hi: NavigationText = {
     'superadmin.templates': 'टेम्पलेट',
     'superadmin.login-as-user': 'उपयोगकर्ता के रूप में लॉगिन',
     'superadmin.audit': 'ऑडिट',
+    'superadmin.packages': 'पैकेज',
     'administration.composer': 'कंपोज़र',
     'administration.users': 'मेरे उपयोगकर्ता',
     'administration.roles': 'मेरी भूमिकाएँ',
     'administration.organizations': 'संगठन',
     'administration.templates': 'टेम्पलेट',
     'administration.record_permissions': 'रिकॉर्ड अनुमतियाँ',
+    'administration.packages': 'पैकेज',
   },
 };

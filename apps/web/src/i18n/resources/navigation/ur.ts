@@ -91,11 +91,13 @@ export const ur: NavigationText = {
     'superadmin.templates': 'ٹیمپلیٹس',
     'superadmin.login-as-user': 'بطور صارف لاگ اِن',
     'superadmin.audit': 'آڈٹ',
+    'superadmin.packages': 'پیکجز',
     'administration.composer': 'کمپوزر',
     'administration.users': 'میرے صارفین',
     'administration.roles': 'میرے کردار',
     'administration.organizations': 'ادارے',
     'administration.templates': 'ٹیمپلیٹس',
     'administration.record_permissions': 'ریکارڈ کی اجازتیں',
+    'administration.packages': 'پیکجز',
   },
 };

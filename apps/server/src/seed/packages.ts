@@ -1,0 +1,6 @@
+import { catalogueOf } from '../features/packages/package-steps';
+import { CRM_DEMO_RECORDS } from './crm/crm-demo-step';
+import { CRM_PACKAGE } from './crm/crm-package';
+
+/** The module packages this installation ships, and the code steps they declare. */
+export const BUILT_IN_PACKAGES = catalogueOf([CRM_PACKAGE], [CRM_DEMO_RECORDS]);

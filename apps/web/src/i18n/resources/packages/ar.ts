@@ -1,0 +1,33 @@
+import type { PackagesText } from './en';
+
+export const ar: PackagesText = {
+  title: 'حزم الوحدات',
+  atriumVersion: 'أتريوم {{version}}',
+  organization: 'المؤسسة',
+  installed: 'المثبتة في هذه المؤسسة',
+  noneInstalled: 'لم تُثبَّت أي حزمة في هذه المؤسسة بعد.',
+  available: 'المرفقة مع أتريوم',
+  name: 'الحزمة',
+  version: 'الإصدار',
+  installedVersion: 'الإصدار المثبت',
+  installedAt: 'تاريخ التثبيت',
+  updatedAt: 'آخر تغيير',
+  objects: 'الكائنات',
+  description: 'الوصف',
+  notInstalled: 'غير مثبتة',
+  export: 'تصدير',
+  install: 'تثبيت',
+  upgrade: 'ترقية',
+  upToDate: 'محدّثة',
+  demo: 'إضافة سجلات تجريبية',
+  importTitle: 'استيراد ملف حزمة',
+  importHint: 'حزمة مصدّرة من هذا التثبيت أو من تثبيت آخر لأتريوم (ملف ‎.json).',
+  chooseFile: 'اختر ملفًا…',
+  notJson: 'الملف {{name}} ليس ملف حزمة بصيغة JSON.',
+  refused: 'لم تُثبَّت الحزمة',
+  outcome: {
+    installed: 'ثُبّتت {{name}} {{version}} خلال {{ms}} مللي ثانية.',
+    upgraded: 'رُقّيت {{name}} من {{from}} إلى {{version}} خلال {{ms}} مللي ثانية.',
+    unchanged: '{{name}} {{version}} مثبتة مسبقًا؛ لم يتغير شيء.',
+  },
+};

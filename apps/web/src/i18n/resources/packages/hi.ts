@@ -1,0 +1,33 @@
+import type { PackagesText } from './en';
+
+export const hi: PackagesText = {
+  title: 'मॉड्यूल पैकेज',
+  atriumVersion: 'एट्रियम {{version}}',
+  organization: 'संगठन',
+  installed: 'इस संगठन में इंस्टॉल किए गए',
+  noneInstalled: 'इस संगठन में अभी कोई पैकेज इंस्टॉल नहीं है।',
+  available: 'एट्रियम के साथ आने वाले',
+  name: 'पैकेज',
+  version: 'संस्करण',
+  installedVersion: 'इंस्टॉल संस्करण',
+  installedAt: 'इंस्टॉल किया गया',
+  updatedAt: 'अंतिम परिवर्तन',
+  objects: 'ऑब्जेक्ट',
+  description: 'विवरण',
+  notInstalled: 'इंस्टॉल नहीं',
+  export: 'निर्यात',
+  install: 'इंस्टॉल करें',
+  upgrade: 'अपग्रेड करें',
+  upToDate: 'अद्यतन',
+  demo: 'डेमो रिकॉर्ड जोड़ें',
+  importTitle: 'पैकेज फ़ाइल आयात करें',
+  importHint: 'इस या किसी अन्य एट्रियम इंस्टॉलेशन से निर्यात किया गया पैकेज (.json फ़ाइल)।',
+  chooseFile: 'फ़ाइल चुनें…',
+  notJson: 'फ़ाइल {{name}} JSON पैकेज फ़ाइल नहीं है।',
+  refused: 'पैकेज इंस्टॉल नहीं हुआ',
+  outcome: {
+    installed: '{{name}} {{version}} {{ms}} ms में इंस्टॉल हुआ।',
+    upgraded: '{{name}} {{from}} से {{version}} में {{ms}} ms में अपग्रेड हुआ।',
+    unchanged: '{{name}} {{version}} पहले से इंस्टॉल था; कुछ नहीं बदला।',
+  },
+};

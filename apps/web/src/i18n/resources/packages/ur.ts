@@ -1,0 +1,33 @@
+import type { PackagesText } from './en';
+
+export const ur: PackagesText = {
+  title: 'ماڈیول پیکجز',
+  atriumVersion: 'ایٹریم {{version}}',
+  organization: 'ادارہ',
+  installed: 'اس ادارے میں انسٹال شدہ',
+  noneInstalled: 'اس ادارے میں ابھی کوئی پیکج انسٹال نہیں ہے۔',
+  available: 'ایٹریم کے ساتھ فراہم کردہ',
+  name: 'پیکج',
+  version: 'ورژن',
+  installedVersion: 'انسٹال شدہ ورژن',
+  installedAt: 'انسٹال کیا گیا',
+  updatedAt: 'آخری تبدیلی',
+  objects: 'آبجیکٹس',
+  description: 'تفصیل',
+  notInstalled: 'انسٹال نہیں',
+  export: 'برآمد',
+  install: 'انسٹال کریں',
+  upgrade: 'اپ گریڈ کریں',
+  upToDate: 'تازہ ترین',
+  demo: 'ڈیمو ریکارڈز شامل کریں',
+  importTitle: 'پیکج فائل درآمد کریں',
+  importHint: 'اس یا کسی دوسری ایٹریم تنصیب سے برآمد شدہ پیکج (‎.json فائل)۔',
+  chooseFile: 'فائل منتخب کریں…',
+  notJson: 'فائل {{name}} JSON پیکج فائل نہیں ہے۔',
+  refused: 'پیکج انسٹال نہیں ہوا',
+  outcome: {
+    installed: '{{name}} {{version}} {{ms}} ملی سیکنڈ میں انسٹال ہوا۔',
+    upgraded: '{{name}} کو {{from}} سے {{version}} میں {{ms}} ملی سیکنڈ میں اپ گریڈ کیا گیا۔',
+    unchanged: '{{name}} {{version}} پہلے سے انسٹال تھا؛ کچھ نہیں بدلا۔',
+  },
+};
