@@ -38,6 +38,7 @@ import { DUPLICATE_JOB, duplicateRecordJob } from './features/records/record-dup
 import { EXPORT_JOB, exportRecordsJob } from './features/records/record-export';
 import { recordMetaRoutes } from './features/records/record-meta.routes';
 import { recordsRoutes } from './features/records/records.routes';
+import { CHART_EXPORT_JOB, exportChartJob } from './features/reports/chart-export';
 import { reportGranteesRoutes } from './features/reports/report-grantees.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { savedReportsRoutes } from './features/reports/saved-reports.routes';
@@ -153,6 +154,7 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
   const files = createLocalFileStorage(config.filesDir);
   const mailer = createMailer(db, config.mail);
   jobs.register(EXPORT_JOB, exportRecordsJob({ db, files, mailer, realtime }));
+  jobs.register(CHART_EXPORT_JOB, exportChartJob({ db, files, mailer, realtime }));
   jobs.register(DUPLICATE_JOB, duplicateRecordJob({ db, realtime }));
   jobs.register(WORKFLOW_TIMER_JOB, workflowTimerJob({ db, realtime }));
   jobs.register(WORKFLOW_MAIL_JOB, workflowMailJob({ mailer }));

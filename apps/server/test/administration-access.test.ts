@@ -129,10 +129,15 @@ describe('roles administration', () => {
     const url = `auth/administration/organizations/${orgs.AHQ}/roles`;
     const created = await apiCall(t.app, 'POST', url, ada.token, {
       name: 'Reporters',
-      permissions: ['report:view'],
+      permissions: ['reporting-configuration:view'],
     });
-    const before = await apiCall(t.app, 'GET', 'auth/user/isallowed?permissions=report:view', sam.token);
-    expect(before.json()).toEqual({ 'report:view': false });
+    const before = await apiCall(
+      t.app,
+      'GET',
+      'auth/user/isallowed?permissions=reporting-configuration:view',
+      sam.token,
+    );
+    expect(before.json()).toEqual({ 'reporting-configuration:view': false });
     const samRoles = await t.db
       .selectFrom('user_roles as ur')
       .innerJoin('roles as r', 'r.id', 'ur.role_id')
@@ -148,8 +153,13 @@ describe('roles administration', () => {
       { role_ids: [...samRoles.map((r) => r.id), created.json().id] },
     );
     expect(put.statusCode).toBe(200);
-    const after = await apiCall(t.app, 'GET', 'auth/user/isallowed?permissions=report:view', sam.token);
-    expect(after.json()).toEqual({ 'report:view': true });
+    const after = await apiCall(
+      t.app,
+      'GET',
+      'auth/user/isallowed?permissions=reporting-configuration:view',
+      sam.token,
+    );
+    expect(after.json()).toEqual({ 'reporting-configuration:view': true });
   });
 });
 

@@ -20,8 +20,8 @@ describe('GET bi/groups', () => {
   });
 
   it('refuses people without report:view with 403 and the permission they lack', async () => {
-    const sam = await signIn(t.app, 'sam.sales@atrium.local');
-    const response = await t.app.inject({ url: '/api/v1/bi/groups', headers: bearer(sam.token) });
+    const nora = await signIn(t.app, 'nora.none@atrium.local');
+    const response = await t.app.inject({ url: '/api/v1/bi/groups', headers: bearer(nora.token) });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe("You need the 'report:view' permission for this.");
   });

@@ -147,7 +147,8 @@ describe('a report preview', () => {
   });
 
   it('is refused to people without report:view', async () => {
-    const answer = await preview({ object: 'account', measures: [{ kind: 'count' }] }, sam.token);
+    const nora = await signIn(t.app, 'nora.none@atrium.local');
+    const answer = await preview({ object: 'account', measures: [{ kind: 'count' }] }, nora.token);
     expect(answer.statusCode).toBe(403);
     expect(answer.json().message).toMatch(/report:view/);
   });

@@ -65,18 +65,21 @@ export interface DemoRole {
   permissions: string[];
 }
 
+/** Staff read and build the reports of their area; which reports reach them is the report seed's. */
+const REPORTING = ['module:reporting', 'report:view', 'report:create'];
+
 /** Every organization gets the same roles; membership decides who holds them where. */
 export const DEMO_ROLES: DemoRole[] = [
   { name: 'Employee', description: 'Every member: the user zone.', permissions: ['module:userzone'] },
   {
     name: 'CRM Staff',
     description: 'Sales teams: the CRM module and its records.',
-    permissions: ['module:userzone', 'module:crm', ...CRM_FULL],
+    permissions: ['module:userzone', 'module:crm', ...CRM_FULL, ...REPORTING],
   },
   {
     name: 'HCM Staff',
     description: 'Human resources: the HCM module.',
-    permissions: ['module:userzone', ...HCM],
+    permissions: ['module:userzone', ...HCM, ...REPORTING],
   },
   {
     name: 'Administrator',
@@ -84,6 +87,7 @@ export const DEMO_ROLES: DemoRole[] = [
     permissions: [
       'module:userzone',
       ...ADMIN,
+      ...REPORTING,
       'module:crm',
       ...CRM_FULL,
       'crm:configuration',

@@ -1,8 +1,8 @@
 import { z } from '../api/zod';
 import type { StorageKind } from '../field-types/field-type-definition';
 import type { ObjectDefinition } from '../metadata/object-definition';
-import { storageOf } from '../metadata/record-metadata';
 import { filterEntrySchema } from '../records/record.contract';
+import { type RelatedObjects, reportColumnStorage, resolveReportColumn } from './report-paths';
 
 /**
  * A report reads one object: its records grouped by up to two dimensions, with one to five measures per
@@ -50,13 +50,6 @@ export const reportDefinitionSchema = z.object({
 export type ReportDefinition = z.infer<typeof reportDefinitionSchema>;
 export type ReportDefinitionInput = z.input<typeof reportDefinitionSchema>;
 
-/** Columns every record has that reports may group and measure by, besides the object's attributes. */
-const SYSTEM_COLUMN_STORAGE: Readonly<Record<string, StorageKind>> = {
-  created_at: 'datetime',
-  updated_at: 'datetime',
-  owner_id: 'reference',
-};
-
 const GROUPABLE: ReadonlySet<StorageKind> = new Set([
   'text',
   'boolean',
@@ -84,15 +77,6 @@ const MEASURE_FITS: Record<
   max: { kinds: ORDERED, needs: 'a number or a date' },
 };
 
-/** The storage of a column a report may read, or undefined when the object has no such column. */
-export function reportColumnStorage(object: ObjectDefinition, name: string): StorageKind | undefined {
-  if (Object.hasOwn(SYSTEM_COLUMN_STORAGE, name)) return SYSTEM_COLUMN_STORAGE[name];
-  const attribute = object.attributes.find((candidate) => candidate.name === name);
-  if (!attribute) return undefined;
-  const storage = storageOf(attribute);
-  return storage === 'none' ? undefined : storage;
-}
-
 /** What is wrong with one measure on this object, if anything: under `attribute` or the measure itself. */
 function measureProblem(
   measure: ReportMeasure,
@@ -107,7 +91,10 @@ function measureProblem(
     return { path: 'attribute', message: `${measure.kind} needs an attribute.` };
   const storage = reportColumnStorage(object, measure.attribute);
   if (!storage) {
-    return { path: 'attribute', message: `${object.display_name} has no attribute '${measure.attribute}'.` };
+    const message = measure.attribute.includes('.')
+      ? `A measure reads the report's own attributes: '${measure.attribute}' is on a related object.`
+      : `${object.display_name} has no attribute '${measure.attribute}'.`;
+    return { path: 'attribute', message };
   }
   const fit = MEASURE_FITS[measure.kind];
   if (fit.kinds.has(storage)) return undefined;
@@ -124,18 +111,21 @@ function measureProblem(
 export function checkReportDefinition(
   report: ReportDefinition,
   object: ObjectDefinition,
+  related?: RelatedObjects,
 ): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   const add = (path: string, message: string) => {
     errors[path] = [...(errors[path] ?? []), message];
   };
-  const name = object.display_name;
-
   for (const [index, dimension] of report.dimensions.entries()) {
     const path = `dimensions.${index}`;
-    const storage = reportColumnStorage(object, dimension.attribute);
-    if (!storage) add(`${path}.attribute`, `${name} has no attribute '${dimension.attribute}'.`);
-    else if (!GROUPABLE.has(storage)) {
+    const resolved = resolveReportColumn(object, dimension.attribute, related);
+    if ('problem' in resolved) {
+      add(`${path}.attribute`, resolved.problem);
+      continue;
+    }
+    const { storage } = resolved.column;
+    if (!GROUPABLE.has(storage)) {
       add(`${path}.attribute`, `Records cannot be grouped by '${dimension.attribute}'.`);
     } else if (dimension.bucket && !DATED.has(storage)) {
       add(
@@ -154,6 +144,14 @@ export function checkReportDefinition(
     const problem = measureProblem(measure, object);
     if (problem)
       add(problem.path ? `measures.${index}.${problem.path}` : `measures.${index}`, problem.message);
+  }
+
+  // Filters on the object's own columns are checked where they become SQL; a related one is checked
+  // here, since only here are the related objects known.
+  for (const [index, filter] of report.filters.entries()) {
+    if (!filter.columnName.includes('.')) continue;
+    const resolved = resolveReportColumn(object, filter.columnName, related);
+    if ('problem' in resolved) add(`filters.${index}.columnName`, resolved.problem);
   }
 
   report.sort.forEach((entry, index) => {

@@ -6,8 +6,11 @@ import type { RecordModel } from './record-model';
 // A safety net only: the change feed is what keeps entries true.
 const pages = freshCache<ListAnswer>({ name: 'record_lists', max: 5_000, ttlMs: 5 * 60_000 });
 
-/** Everything a list page is read from: its table, the tables its lookup labels come from, grants. */
-function topicsOf(model: RecordModel): string[] {
+/**
+ * Everything a list page is read from: its table, the tables its lookup labels come from, grants.
+ * Reports read the same (their cache, report-cache.ts, asks here).
+ */
+export function recordTopics(model: RecordModel): string[] {
   const parents = [...model.fields.values()].flatMap((field) =>
     field.references ? [`records:${field.references.table.replace(/^obj_/, '')}`] : [],
   );
@@ -25,5 +28,5 @@ export function cachedList(
   key: string,
   read: () => Promise<ListAnswer>,
 ): Promise<ListAnswer> {
-  return pages.read(db, { key, topics: topicsOf(model) }, read);
+  return pages.read(db, { key, topics: recordTopics(model) }, read);
 }

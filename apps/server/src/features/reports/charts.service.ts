@@ -2,6 +2,7 @@ import {
   type Chart,
   type ChartData,
   chartDataOf,
+  type ReportDefinition,
   type ReportResult,
   reportColumnNames,
   TABLE_CHART_TYPES,
@@ -9,18 +10,19 @@ import {
 } from '@atrium/core';
 import type { AuthContext } from '../../platform/auth/request-context';
 import type { Db } from '../../platform/db/database';
+import { freshCache } from '../../platform/db/fresh-cache';
 import { withTenant } from '../../platform/db/tenant';
 import { AppError } from '../../platform/errors/app-error';
-import { loadModel } from '../records/model-cache';
 import { type ChartContext, contextFilter } from './chart-context';
 import { runReport } from './report-query';
+import { reportModels } from './report-sql';
 import { findReport } from './saved-reports.service';
 
 /**
  * A chart of a report the caller may see. Another organization's chart (row-level security hides it)
  * and one of a report not shared with them answer the same 404.
  */
-export async function findChart(db: Db, auth: AuthContext, chartId: number): Promise<Chart> {
+async function loadChart(db: Db, auth: AuthContext, chartId: number): Promise<VisibleChart> {
   const row = await withTenant(db, auth.orgId, (tx) =>
     tx
       .selectFrom('report_charts')
@@ -36,7 +38,26 @@ export async function findChart(db: Db, auth: AuthContext, chartId: number): Pro
   });
   const chart = report.charts.find((candidate) => candidate.id === chartId);
   if (!chart) throw missing();
-  return chart;
+  return { chart, definition: report.definition };
+}
+
+interface VisibleChart {
+  chart: Chart;
+  definition: ReportDefinition;
+}
+
+// Which chart a person may open, and of which report: forgotten when a report, its shares or charts,
+// the person's roles or memberships change (topics `reports` and `access`, decision 0008).
+const visibleCharts = freshCache<VisibleChart>({ name: 'visible_charts', max: 5_000, ttlMs: 5 * 60_000 });
+
+export async function visibleChart(db: Db, auth: AuthContext, chartId: number): Promise<VisibleChart> {
+  // Visibility is ownership or a share to the person or one of their roles in this organization.
+  const key = JSON.stringify([auth.orgId, auth.user.id, auth.roleIds, chartId]);
+  return visibleCharts.read(db, { key, topics: ['reports', 'access'] }, () => loadChart(db, auth, chartId));
+}
+
+export async function findChart(db: Db, auth: AuthContext, chartId: number): Promise<Chart> {
+  return (await visibleChart(db, auth, chartId)).chart;
 }
 
 const EMPTY: ReportResult = { columns: [], rows: [], truncated: false };
@@ -54,19 +75,12 @@ export async function generateChart(
   page: number,
   context?: ChartContext,
 ): Promise<ChartData> {
-  const chart = await findChart(db, auth, chartId);
-  const report = await findReport(db, auth, chart.report_id);
-  const model = await loadModel(db, report.definition.object);
-  const names = reportColumnNames(report.definition, model.object);
+  const { chart, definition: saved } = await visibleChart(db, auth, chartId);
+  const models = await reportModels(db, auth, saved);
+  const names = reportColumnNames(saved, models.model.object, models.related);
   const definition = context
-    ? {
-        ...report.definition,
-        filters: [
-          ...report.definition.filters,
-          await contextFilter(db, auth, report.definition.object, context),
-        ],
-      }
-    : report.definition;
+    ? { ...saved, filters: [...saved.filters, await contextFilter(db, auth, saved.object, context)] }
+    : saved;
   if (TABLE_CHART_TYPES.has(chart.type)) {
     const offset = (page - 1) * TABLE_PAGE_SIZE;
     const result = await runReport(db, auth, { ...definition, limit: TABLE_PAGE_SIZE }, { offset });

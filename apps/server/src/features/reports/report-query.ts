@@ -1,132 +1,45 @@
-import {
-  checkReportDefinition,
-  type ReportColumn,
-  type ReportDefinition,
-  type ReportDimension,
-  type ReportMeasure,
-  type ReportResult,
-  reportColumnStorage,
-  type StorageKind,
-} from '@atrium/core';
-import { type RawBuilder, sql } from 'kysely';
+import type { ReportDefinition, ReportResult } from '@atrium/core';
+import { sql } from 'kysely';
 import type { AuthContext } from '../../platform/auth/request-context';
 import type { Db } from '../../platform/db/database';
+import { freshCache } from '../../platform/db/fresh-cache';
 import { withTenant } from '../../platform/db/tenant';
-import { AppError } from '../../platform/errors/app-error';
-import { loadModel } from '../records/model-cache';
+import { recordTopics } from '../records/list-cache';
 import { accessOf, readableSql } from '../records/record-access';
-import type { RecordModel } from '../records/record-model';
-import { filterSql } from '../records/record-query';
-import { labelSql } from '../records/records.repository';
-import { requireVerb } from '../records/records.service';
+import {
+  dimensionSql,
+  lookupAlias,
+  measureSql,
+  type ReportModels,
+  relatedJoin,
+  reportAccess,
+  reportFilterSql,
+  reportModels,
+} from './report-sql';
 
-type Fragment = RawBuilder<unknown>;
-
-interface DimensionSql {
-  column: ReportColumn;
-  value: Fragment;
-  label?: Fragment;
-  join?: Fragment;
-}
-
-/**
- * A dimension as SQL: a date period as its first day (`2026-07-01`), a lookup with its record's label.
- * Numbers and ids are cast to float8 so they come back as JSON numbers from every driver (node-postgres
- * answers bigint and numeric as strings, PGlite as numbers); ids stay far below 2^53.
- */
-function dimensionSql(model: RecordModel, dimension: ReportDimension, index: number): DimensionSql {
-  const key = `d${index}`;
-  const storage = reportColumnStorage(model.object, dimension.attribute) as StorageKind;
-  const ref = sql.ref(`t.${dimension.attribute}`);
-  const column = (kind: ReportColumn['kind']): ReportColumn => ({
-    key,
-    role: 'dimension',
-    attribute: dimension.attribute,
-    kind,
-  });
-  if (storage === 'date' || storage === 'datetime') {
-    const bucket = dimension.bucket ?? 'day';
-    return {
-      column: column('period'),
-      value: sql`to_char(date_trunc(${bucket}::text, ${ref}::timestamp), 'YYYY-MM-DD')`,
-    };
-  }
-  if (dimension.attribute === 'owner_id') {
-    const alias = `j${index}`;
-    return {
-      column: column('reference'),
-      value: sql`${ref}::float8`,
-      label: sql.ref(`${alias}.name`),
-      join: sql`left join users as ${sql.id(alias)} on ${sql.ref(`${alias}.id`)} = ${ref}`,
-    };
-  }
-  const references = model.fields.get(dimension.attribute)?.references;
-  if (storage === 'reference' && references && references.label.length > 0) {
-    const alias = `j${index}`;
-    return {
-      column: column('reference'),
-      value: sql`${ref}::float8`,
-      label: labelSql(alias, references.label),
-      join: sql`left join ${sql.table(references.table)} as ${sql.id(alias)} on ${sql.ref(`${alias}.id`)} = ${ref}`,
-    };
-  }
-  if (storage === 'integer' || storage === 'decimal' || storage === 'reference') {
-    return { column: column('value'), value: sql`${ref}::float8` };
-  }
-  return { column: column('value'), value: ref };
-}
-
-/** A measure as SQL: numbers come back as JSON numbers, dates as text. */
-function measureSql(
-  model: RecordModel,
-  measure: ReportMeasure,
-  index: number,
-): { column: ReportColumn; value: Fragment } {
-  const key = `m${index}`;
-  if (measure.kind === 'count' || !measure.attribute) {
-    return { column: { key, role: 'measure', attribute: null, kind: 'number' }, value: sql`count(*)::int` };
-  }
-  const storage = reportColumnStorage(model.object, measure.attribute) as StorageKind;
-  const ref = sql.ref(`t.${measure.attribute}`);
-  const column: ReportColumn = {
-    key,
-    role: 'measure',
-    attribute: measure.attribute,
-    kind: storage === 'date' || storage === 'datetime' ? 'date' : 'number',
-  };
-  switch (measure.kind) {
-    case 'countDistinct':
-      return { column: { ...column, kind: 'number' }, value: sql`count(distinct ${ref})::int` };
-    case 'sum':
-      return { column, value: sql`coalesce(sum(${ref}), 0)::float8` };
-    case 'avg':
-      return { column, value: sql`avg(${ref})::float8` };
-    case 'min':
-    case 'max': {
-      const aggregate = measure.kind === 'min' ? sql`min(${ref})` : sql`max(${ref})`;
-      return { column, value: column.kind === 'date' ? sql`${aggregate}::text` : sql`${aggregate}::float8` };
-    }
-  }
-}
+// A safety net only: the change feed (decision 0008) is what keeps answers true.
+const answers = freshCache<ReportResult>({ name: 'report_answers', max: 2_000, ttlMs: 5 * 60_000 });
 
 /**
- * Runs a report as one aggregate query in the database, over only the records the person may read
- * (the same access rule as their lists), in their organization. Groups beyond the limit are cut and
- * the answer says so. A table pages through the groups with `page.offset`.
+ * Everything an answer is read from: the report object's table and those its lookups lead to (labels
+ * and related attributes), grants, metadata, and the people's names when grouped by owner.
  */
-export async function runReport(
+function topicsOf(models: ReportModels, report: ReportDefinition): string[] {
+  const topics = new Set(recordTopics(models.model));
+  for (const related of models.lookups.values()) topics.add(`records:${related.object.name}`);
+  if (report.dimensions.some((dimension) => dimension.attribute === 'owner_id')) topics.add('access');
+  return [...topics];
+}
+
+async function queryReport(
   db: Db,
   auth: AuthContext,
+  models: ReportModels,
   report: ReportDefinition,
-  page: { offset: number } = { offset: 0 },
+  offset: number,
 ): Promise<ReportResult> {
-  const model = await loadModel(db, report.object);
-  requireVerb(auth, report.object, 'view');
-  const errors = checkReportDefinition(report, model.object);
-  const first = Object.values(errors)[0]?.[0];
-  if (first) throw new AppError('UNPROCESSABLE', first, errors);
-
-  const dimensions = report.dimensions.map((dimension, index) => dimensionSql(model, dimension, index));
+  const { model } = models;
+  const dimensions = report.dimensions.map((dimension, index) => dimensionSql(models, dimension, index));
   const measures = report.measures.map((measure, index) => measureSql(model, measure, index));
   const selected = [
     ...dimensions.flatMap((d) => [
@@ -135,13 +48,29 @@ export async function runReport(
     ]),
     ...measures.map((m) => sql`${m.value} as ${sql.id(m.column.key)}`),
   ];
+  // Related attributes a dimension groups by come through one join per lookup, of readable records.
+  const dimensionLookups = new Set(
+    report.dimensions.flatMap((dimension) => {
+      const lookup = dimension.attribute.split('.')[0];
+      return dimension.attribute.includes('.') && lookup ? [lookup] : [];
+    }),
+  );
+  const joins = [
+    ...[...dimensionLookups].flatMap((lookup) => {
+      const related = models.lookups.get(lookup);
+      return related ? [relatedJoin(auth, lookup, related, lookupAlias(lookup))] : [];
+    }),
+    ...dimensions.flatMap((d) => (d.join ? [d.join] : [])),
+  ];
   // Grouped by position: an expression with bound parameters (a period's bucket) would not match its
   // own copy in GROUP BY, whose parameters are numbered anew.
   const groupCount = dimensions.reduce((count, d) => count + (d.label ? 2 : 1), 0);
   const groups = Array.from({ length: groupCount }, (_, index) => sql.lit(index + 1));
   const conditions = [
     readableSql(report.object, accessOf(auth, report.object)),
-    ...report.filters.map((f) => filterSql(model, f)),
+    // Of a versioned record only the active version counts, as in its lists.
+    ...(model.object.has_versioning ? [sql`t.is_active_version`] : []),
+    ...report.filters.map((filter) => reportFilterSql(auth, models, filter)),
   ];
   const sorting =
     report.sort.length > 0
@@ -155,14 +84,11 @@ export async function runReport(
   const rows = await withTenant(db, auth.orgId, async (tx) => {
     const result = await sql<Record<string, string | number | boolean | null>>`
       select ${sql.join(selected)}
-      from ${sql.table(model.table)} as t ${sql.join(
-        dimensions.flatMap((d) => (d.join ? [d.join] : [])),
-        sql` `,
-      )}
+      from ${sql.table(model.table)} as t ${sql.join(joins, sql` `)}
       where ${sql.join(conditions, sql` and `)}
       ${groups.length > 0 ? sql`group by ${sql.join(groups)}` : sql``}
       ${order.length > 0 ? sql`order by ${sql.join(order)}` : sql``}
-      limit ${report.limit + 1} offset ${page.offset}`.execute(tx);
+      limit ${report.limit + 1} offset ${offset}`.execute(tx);
     return result.rows;
   });
   return {
@@ -170,4 +96,26 @@ export async function runReport(
     rows: rows.slice(0, report.limit),
     truncated: rows.length > report.limit,
   };
+}
+
+/**
+ * Runs a report as one aggregate query in the database, over only the records the person may read
+ * (the same access rule as their lists), in their organization. Groups beyond the limit are cut and
+ * the answer says so. A table pages through the groups with `page.offset`.
+ *
+ * Answers are remembered per organization, definition, page and the caller's record access to every
+ * object the report reads, so a report shared with someone of narrower access never answers them from
+ * the sharer's entry; a committed write to any table it reads forgets them (decision 0008).
+ */
+export async function runReport(
+  db: Db,
+  auth: AuthContext,
+  report: ReportDefinition,
+  page: { offset: number } = { offset: 0 },
+): Promise<ReportResult> {
+  const models = await reportModels(db, auth, report);
+  const key = JSON.stringify([auth.orgId, reportAccess(auth, models), report, page.offset]);
+  return answers.read(db, { key, topics: topicsOf(models, report) }, () =>
+    queryReport(db, auth, models, report, page.offset),
+  );
 }

@@ -10,8 +10,7 @@ import type { AuthContext } from '../../platform/auth/request-context';
 import type { Db } from '../../platform/db/database';
 import { withTenant } from '../../platform/db/tenant';
 import { AppError } from '../../platform/errors/app-error';
-import { loadModel } from '../records/model-cache';
-import { requireVerb } from '../records/records.service';
+import { loadReportModels } from './report-sql';
 import {
   chartsOf,
   listReports,
@@ -75,10 +74,12 @@ export async function findReport(db: Db, auth: AuthContext, id: number): Promise
 
 /** Checks what a save would store: the definition against its object, the group and the grantees. */
 async function checkInput(tx: Db, auth: AuthContext, input: SavedReportValue): Promise<void> {
-  const model = await loadModel(tx, input.definition.object);
-  requireVerb(auth, input.definition.object, 'view');
   const errors: Record<string, string[]> = {};
-  for (const [path, messages] of Object.entries(checkReportDefinition(input.definition, model.object))) {
+  // The object and those it reads through lookups must be ones the owner may view (else 403).
+  const { model, related } = await loadReportModels(tx, auth, input.definition);
+  for (const [path, messages] of Object.entries(
+    checkReportDefinition(input.definition, model.object, related),
+  )) {
     errors[`definition.${path}`] = messages;
   }
   if (input.group_id !== null) {

@@ -1,4 +1,4 @@
-import { ACCESS_TABLES, METADATA_TABLES } from './change-triggers';
+import { ACCESS_TABLES, METADATA_TABLES, REPORT_TABLES } from './change-triggers';
 import type { Db } from './database';
 
 /** The channel every change notification travels on (see migration 0009). */
@@ -25,6 +25,7 @@ export function topicOfTable(table: string): string | undefined {
   if (table === 'record_permissions') return 'grants';
   if ((METADATA_TABLES as readonly string[]).includes(table)) return 'metadata';
   if ((ACCESS_TABLES as readonly string[]).includes(table)) return 'access';
+  if ((REPORT_TABLES as readonly string[]).includes(table)) return 'reports';
   return undefined;
 }
 

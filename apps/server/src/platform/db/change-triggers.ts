@@ -16,6 +16,9 @@ export const ACCESS_TABLES = [
 
 export const METADATA_TABLES = ['objects', 'attributes', 'relationships', 'forms', 'rules'] as const;
 
+/** Saved reports and what decides who sees them and how they draw: they notify the topic `reports`. */
+export const REPORT_TABLES = ['reports', 'report_shares', 'report_charts'] as const;
+
 /** The statement-level trigger that reports changes of `table` (also used for new object tables). */
 export async function notifyOnChange(db: QueryExecutorProvider, table: string): Promise<void> {
   await sql`create trigger atrium_changes after insert or update or delete or truncate on ${sql.table(table)}

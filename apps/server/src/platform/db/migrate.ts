@@ -20,6 +20,7 @@ import * as reports from './migrations/0023-reports';
 import * as adminAudit from './migrations/0024-admin-audit';
 import * as conversion from './migrations/0026-conversion';
 import * as staticPages from './migrations/0027-static-pages';
+import * as reportChangeNotifications from './migrations/0029-report-change-notifications';
 import * as biWorkspaces from './migrations/0030-bi-workspaces';
 import * as membershipManagers from './migrations/0031-membership-managers';
 import * as modulePackages from './migrations/0033-module-packages';
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0024-admin-audit': adminAudit,
   '0026-conversion': conversion,
   '0027-static-pages': staticPages,
+  '0029-report-change-notifications': reportChangeNotifications,
   '0030-bi-workspaces': biWorkspaces,
   '0031-membership-managers': membershipManagers,
   '0033-module-packages': modulePackages,

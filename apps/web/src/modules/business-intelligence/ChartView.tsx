@@ -1,9 +1,9 @@
 import type { ChartData, ChartStyle, ChartType, SeriesChartData, TableChartData } from '@atrium/core';
+import { chartOption } from '@atrium/core';
 import { Col, Row, Statistic, Table } from 'antd';
 import { useMemo } from 'react';
 import { lazyPart, PartPlaceholder } from '../../forms/field-widgets/shared/lazy-part';
 import { useReportsTranslation } from '../../i18n/resources/reports';
-import { chartOption } from './chart-option';
 import type { EChartsReportProps } from './EChartsReport';
 import { useLocaleFormat } from './locale-format';
 

@@ -1,9 +1,9 @@
+import type { ChartOption } from '@atrium/core';
 import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
-import type { ChartOption } from './chart-option';
 
 // What report charts need, drawn as SVG: no canvas, and nothing that builds code at run time.
 echarts.use([BarChart, LineChart, PieChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);

@@ -1,8 +1,7 @@
-import { MODULES, type ObjectDefinition, type SeriesChartData } from '@atrium/core';
+import { chartOption, MODULES, type ObjectDefinition, type SeriesChartData } from '@atrium/core';
 import { describe, expect, it } from 'vitest';
 import { filterRowFromSearch } from '../../../records/list/filter-from-url';
 import { categoryLink, periodEnd } from '../chart-link';
-import { chartOption } from '../chart-option';
 import {
   addDimension,
   type BuilderState,

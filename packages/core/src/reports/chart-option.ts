@@ -1,6 +1,7 @@
-import type { ChartStyle, ChartType, SeriesChartData } from '@atrium/core';
+import type { SeriesChartData } from './chart-data';
+import type { ChartStyle, ChartType } from './saved-report.contract';
 
-/** The subset of an ECharts option these charts set; built here so it can be tested without a canvas. */
+/** The subset of an ECharts option report charts set: the web draws it, the server renders it to a PNG. */
 export interface ChartOption {
   [key: string]: unknown;
   tooltip: { trigger: 'axis' | 'item' };
