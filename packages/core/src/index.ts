@@ -7,6 +7,7 @@ export * from './api/headers';
 export * from './api/numbers';
 export * from './api/record-access.contract';
 export * from './api/session.contract';
+export * from './api/templates.contract';
 export * from './api/zod';
 export * from './constants';
 export * from './designer/chart-settings';

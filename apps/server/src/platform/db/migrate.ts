@@ -18,6 +18,7 @@ import * as workflows from './migrations/0017-workflows';
 import * as administration from './migrations/0020-administration';
 import * as reports from './migrations/0023-reports';
 import * as adminAudit from './migrations/0024-admin-audit';
+import * as printTemplates from './migrations/0025-print-templates';
 
 /** Migrations are listed in code, not read from a folder, so a bundled or moved server finds them all. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020-administration': administration,
   '0023-reports': reports,
   '0024-admin-audit': adminAudit,
+  '0025-print-templates': printTemplates,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ReportTables } from './report-schema';
+import type { TemplateTables } from './template-schema';
 import type { WorkflowTables } from './workflow-schema';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -297,7 +298,7 @@ export interface MailOutboxTable {
   created_at: CreatedAt;
 }
 
-export interface Database extends WorkflowTables, ReportTables {
+export interface Database extends WorkflowTables, ReportTables, TemplateTables {
   jobs: JobTable;
   mail_outbox: MailOutboxTable;
   record_history: RecordHistoryTable;

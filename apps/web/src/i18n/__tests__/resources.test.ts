@@ -5,6 +5,7 @@ import { initI18n, switchLanguage } from '../i18n';
 import { loadTranslation } from '../resources';
 import { en } from '../resources/en';
 import { reportsText } from '../resources/reports';
+import { templatesText } from '../resources/templates';
 import { workflowText } from '../resources/workflow';
 
 function flatten(value: unknown, prefix = ''): Map<string, unknown> {
@@ -45,7 +46,7 @@ describe('translations', () => {
 
   // Strings that travel in their feature's chunk (registerFeatureText) are held to the same rule.
   // (The designer's are checked with its registration in workflow-designer-text.test.ts.)
-  const features = { workflow: workflowText, reports: reportsText };
+  const features = { workflow: workflowText, reports: reportsText, templates: templatesText };
   it.each(Object.keys(features))('%s: each language has exactly the English keys, none empty', (feature) => {
     const texts = features[feature as keyof typeof features];
     const english = flatten(texts.en);
