@@ -38,6 +38,9 @@ const PoliciesAdminPage: EntryPage = lazy(async () => ({
 const RecordPermissionsAdminPage: EntryPage = lazy(async () => ({
   default: (await import('../administration/RecordPermissionsAdminPage')).RecordPermissionsAdminPage,
 }));
+const TemplatesAdminPage: EntryPage = lazy(async () => ({
+  default: (await import('../templates/TemplatesAdminPage')).TemplatesAdminPage,
+}));
 const AuditPage: EntryPage = lazy(async () => ({
   default: (await import('../administration/AuditPage')).AuditPage,
 }));
@@ -69,4 +72,6 @@ export const ENTRY_PAGES: Readonly<Record<string, EntryPage>> = {
   '/superadmin/policies': PoliciesAdminPage,
   '/superadmin/audit': AuditPage,
   '/administration/record_permissions': RecordPermissionsAdminPage,
+  '/superadmin/templates': TemplatesAdminPage,
+  '/administration/templates': TemplatesAdminPage,
 };

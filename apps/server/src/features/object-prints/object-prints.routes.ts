@@ -25,6 +25,8 @@ function pdfReply<T extends { header(name: string, value: string): T }>(reply: T
   return reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('x-filename', encodeURIComponent(fileName))
+    .header('x-filetype', 'application/pdf')
     .header('cache-control', 'private, no-store');
 }
 

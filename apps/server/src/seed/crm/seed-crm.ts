@@ -9,6 +9,7 @@ import { layoutCrmForms } from './forms';
 import { translateCrmObjects } from './object-translations';
 import { seededRandom } from './random';
 import { seedCrmRecords } from './records';
+import { seedCrmTemplates } from './seed-templates';
 
 /** Where the demo records go: most in the holding, a quarter as many in the Gulf trading company. */
 const CRM_ORGANIZATIONS = [
@@ -69,8 +70,9 @@ async function seedEverything(db: Db): Promise<void> {
       if (!auth) throw new Error(`CRM seed: no owner ${ownerId}.`);
       return auth;
     };
-    await withTenant(db, orgId, (tx) =>
-      seedCrmRecords(tx, { orgId, orgCode: org.code, scale: org.scale, random, samId, adaId, authOf }),
-    );
+    await withTenant(db, orgId, async (tx) => {
+      await seedCrmRecords(tx, { orgId, orgCode: org.code, scale: org.scale, random, samId, adaId, authOf });
+      await seedCrmTemplates(tx, orgId);
+    });
   }
 }
