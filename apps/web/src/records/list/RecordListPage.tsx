@@ -1,10 +1,9 @@
 import { ClearOutlined } from '@ant-design/icons';
 import { channels, listColumns, type RecordData, type SortEntry } from '@atrium/core';
-import { Alert, App, Button, Space, Typography } from 'antd';
+import { Alert, Button, Space, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { api } from '../../app/api-client';
 import { errorMessage } from '../../app/api-error';
 import { useListRefresh } from '../../app/list-refresh';
 import { useChannel, useChannels } from '../../app/useChannel';
@@ -30,7 +29,6 @@ export function RecordListPage({ route }: { route: RecordRoute }) {
   const { definition, entry, scope, listRoute } = route;
   const object = definition.name;
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const { entryLabel } = useModuleLabels();
   usePageTitle(entryLabel(entry));
