@@ -50,7 +50,7 @@ test('an administrator writes a quote template with the account’s name; a sale
   await expect(body).toContainText('Prepared for {{account_id.name}}');
   await drawer.getByRole('button', { name: 'Save' }).click();
   await expect(ada.getByText(`Template ${templateName} saved`)).toBeVisible();
-  await expect(ada.getByRole('cell', { name: templateName })).toBeVisible();
+  await expect(ada.getByRole('cell', { name: templateName, exact: true })).toBeVisible();
   await adaContext.close();
 
   const samContext = await browser.newContext({ acceptDownloads: true });
