@@ -45,6 +45,9 @@ import { savedReportsRoutes } from './features/reports/saved-reports.routes';
 import { workspacesRoutes } from './features/reports/workspaces.routes';
 import { sessionRoutes } from './features/session/session.routes';
 import { staticPagesRoutes } from './features/static-pages/static-pages.routes';
+import { exportTemplatesRoutes } from './features/templates/export-templates.routes';
+import { PRINT_JOB, printRecordJob } from './features/templates/print-job';
+import { templatesRoutes } from './features/templates/templates.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { workflowRoutes } from './features/workflow/workflow.routes';
@@ -156,6 +159,7 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
   jobs.register(EXPORT_JOB, exportRecordsJob({ db, files, mailer, realtime }));
   jobs.register(CHART_EXPORT_JOB, exportChartJob({ db, files, mailer, realtime }));
   jobs.register(DUPLICATE_JOB, duplicateRecordJob({ db, realtime }));
+  jobs.register(PRINT_JOB, printRecordJob({ db, files, realtime }));
   jobs.register(WORKFLOW_TIMER_JOB, workflowTimerJob({ db, realtime }));
   jobs.register(WORKFLOW_MAIL_JOB, workflowMailJob({ mailer }));
   app.addHook('onClose', async () => jobs.stop());
@@ -249,6 +253,8 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
       await api.register(outboxRoutes, deps);
       await api.register(uploadsRoutes, deps);
       await api.register(objectPrintsRoutes, deps);
+      await api.register(templatesRoutes, deps);
+      await api.register(exportTemplatesRoutes, deps);
       await api.register(folioRoutes, deps);
       await api.register(mapsRoutes, deps);
       await api.register(workflowRoutes, deps);

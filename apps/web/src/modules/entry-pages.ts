@@ -53,6 +53,9 @@ const StaticPagesAdminPage: EntryPage = lazy(async () => ({
 const PackagesAdminPage: EntryPage = lazy(async () => ({
   default: (await import('../administration/PackagesAdminPage')).PackagesAdminPage,
 }));
+const TemplatesAdminPage: EntryPage = lazy(async () => ({
+  default: (await import('../templates/TemplatesAdminPage')).TemplatesAdminPage,
+}));
 const AuditPage: EntryPage = lazy(async () => ({
   default: (await import('../administration/AuditPage')).AuditPage,
 }));
@@ -92,4 +95,6 @@ export const ENTRY_PAGES: Readonly<Record<string, EntryPage>> = {
   '/superadmin/packages': PackagesAdminPage,
   '/administration/packages': PackagesAdminPage,
   '/administration/record_permissions': RecordPermissionsAdminPage,
+  '/superadmin/templates': TemplatesAdminPage,
+  '/administration/templates': TemplatesAdminPage,
 };

@@ -1,7 +1,7 @@
 import { FIELD_TYPE_SPECS, isBooleanType, isRichTextField, type RecordData } from '@atrium/core';
 import type { RecordModel } from '../records/record-model';
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
@@ -15,7 +15,7 @@ function escapeHtml(text: string): string {
  * end a line and blank lines go; entities go back to their characters, which `escapeHtml` then writes
  * safely (`&amp;` decoded last, so `&amp;lt;` stays the text `&lt;`).
  */
-function plainText(html: string): string {
+export function plainText(html: string): string {
   return html
     .replace(/<(?:br|\/p|\/div|\/li|\/h[1-6]|\/tr|\/blockquote|\/pre)\s*\/?>/gi, '\n')
     .replace(/<\/t[dh]\s*>/gi, ' ')
@@ -32,7 +32,7 @@ function plainText(html: string): string {
     .join('\n');
 }
 
-function shown(value: unknown, type: string): string {
+export function shown(value: unknown, type: string): string {
   if (value === null || value === undefined || value === '') return '';
   if (isBooleanType(type)) return value === '1' || value === true ? 'Yes' : 'No';
   if (Array.isArray(value)) return value.map((item) => shown(item, 'text')).join(', ');

@@ -22,6 +22,74 @@ export interface ExportPayload extends ExportBody {
   object: string;
   orgId: number;
   userId: number;
+  /** From an export template (spec 001 §7.4): these attributes in this order, in this format. */
+  columns?: string[];
+  format?: 'xlsx' | 'csv';
+}
+
+interface Column {
+  key: string;
+  header: string;
+}
+
+/** Every attribute (a lookup also as its name), or a template's columns, a lookup shown by its name. */
+function columnsOf(model: RecordModel, chosen: string[] | undefined): Column[] {
+  if (chosen) {
+    return chosen.flatMap((name) => {
+      if (name === 'id') return [{ key: 'id', header: 'Id' }];
+      const field = model.fields.get(name);
+      if (!field) return [];
+      return [{ key: field.references?.label.length ? `${name}_display` : name, header: field.label }];
+    });
+  }
+  return [
+    { key: 'id', header: 'Id' },
+    ...[...model.fields.values()].flatMap((field) =>
+      field.references?.label.length
+        ? [
+            { key: field.name, header: field.label },
+            { key: `${field.name}_display`, header: `${field.label} (name)` },
+          ]
+        : [{ key: field.name, header: field.label }],
+    ),
+  ];
+}
+
+/** One CSV field: quoted when it holds a separator, a quote or a line break (RFC 4180). */
+function csvField(value: string | number | null): string {
+  const text = value === null ? '' : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** Rows written as they come: an .xlsx through ExcelJS's streaming writer, or CSV lines. */
+interface Sheet {
+  add(row: (string | number | null)[]): void;
+  finish(): Promise<void>;
+}
+
+function openSheet(path: string, format: 'xlsx' | 'csv', title: string, headers: string[]): Sheet {
+  const stream = createWriteStream(path);
+  if (format === 'csv') {
+    // A byte-order mark so spreadsheet programs read the UTF-8 (Arabic, Hindi, Urdu names) as such.
+    stream.write(`\uFEFF${headers.map(csvField).join(',')}\r\n`);
+    return {
+      add: (row) => void stream.write(`${row.map(csvField).join(',')}\r\n`),
+      finish: () =>
+        new Promise((resolve, reject) =>
+          stream.end((error?: Error | null) => (error ? reject(error) : resolve())),
+        ),
+    };
+  }
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream });
+  const sheet = workbook.addWorksheet(title.slice(0, 31));
+  sheet.addRow(headers).commit();
+  return {
+    add: (row) => sheet.addRow(row).commit(),
+    finish: async () => {
+      sheet.commit();
+      await workbook.commit();
+    },
+  };
 }
 
 export interface ExportDeps {
@@ -61,41 +129,33 @@ export function exportRecordsJob(deps: ExportDeps): JobHandler {
     }
     const model = await loadModel(deps.db, payload.object);
     const { where, order } = listSql(model, payload);
-    const columns = [...model.fields.values()].flatMap((field) =>
-      field.references?.label.length
-        ? [field, { ...field, name: `${field.name}_display`, label: `${field.label} (name)` }]
-        : [field],
+    const columns = columnsOf(model, payload.columns);
+    const format = payload.format ?? 'xlsx';
+    const path = await deps.files.newFilePath('exports', format);
+    const sheet = openSheet(
+      path,
+      format,
+      model.object.display_name,
+      columns.map((c) => c.header),
     );
-    const path = await deps.files.newFilePath('exports', 'xlsx');
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: createWriteStream(path) });
-    const sheet = workbook.addWorksheet(model.object.display_name.slice(0, 31));
-    sheet.columns = [{ header: 'Id', key: 'id' }, ...columns.map((c) => ({ header: c.label, key: c.name }))];
     let rows = 0;
     await withTenant(deps.db, payload.orgId, async (tx) => {
       const access = accessOf(auth, payload.object);
       for (let offset = 0; ; offset += BATCH) {
         const page = await selectPage(tx, model, access, { where, order, limit: BATCH, offset });
         for (const record of page) {
-          sheet
-            .addRow(
-              Object.fromEntries([
-                ['id', record.id],
-                ...columns.map((c) => [c.name, cellOf(model, c.name, record[c.name])]),
-              ]),
-            )
-            .commit();
+          sheet.add(columns.map((c) => (c.key === 'id' ? record.id : cellOf(model, c.key, record[c.key]))));
         }
         rows += page.length;
         if (page.length < BATCH) break;
       }
     });
-    sheet.commit();
-    await workbook.commit();
+    await sheet.finish();
     await deps.mailer.send({
       to: user.email,
       subject: `Your ${model.object.display_name} export`,
       text: `Hello ${user.name},\n\nThe ${rows} ${model.object.display_name} records you exported are attached.\n\nAtrium`,
-      attachments: [{ filename: `${payload.object}-export.xlsx`, path }],
+      attachments: [{ filename: `${payload.object}-export.${format}`, path }],
     });
     deps.realtime.publish({
       channel: channels.user(user.id),

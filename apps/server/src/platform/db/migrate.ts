@@ -18,6 +18,7 @@ import * as workflows from './migrations/0017-workflows';
 import * as administration from './migrations/0020-administration';
 import * as reports from './migrations/0023-reports';
 import * as adminAudit from './migrations/0024-admin-audit';
+import * as printTemplates from './migrations/0025-print-templates';
 import * as conversion from './migrations/0026-conversion';
 import * as staticPages from './migrations/0027-static-pages';
 import * as reportChangeNotifications from './migrations/0029-report-change-notifications';
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020-administration': administration,
   '0023-reports': reports,
   '0024-admin-audit': adminAudit,
+  '0025-print-templates': printTemplates,
   '0026-conversion': conversion,
   '0027-static-pages': staticPages,
   '0029-report-change-notifications': reportChangeNotifications,

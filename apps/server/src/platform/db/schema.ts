@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { ConversionTables } from './conversion-schema';
 import type { PackageTables } from './package-schema';
 import type { ReportTables } from './report-schema';
+import type { TemplateTables } from './template-schema';
 import type { WorkflowTables } from './workflow-schema';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -301,7 +302,12 @@ export interface MailOutboxTable {
   created_at: CreatedAt;
 }
 
-export interface Database extends WorkflowTables, ReportTables, ConversionTables, PackageTables {
+export interface Database
+  extends WorkflowTables,
+    ReportTables,
+    ConversionTables,
+    PackageTables,
+    TemplateTables {
   jobs: JobTable;
   mail_outbox: MailOutboxTable;
   record_history: RecordHistoryTable;

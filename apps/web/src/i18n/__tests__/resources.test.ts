@@ -8,6 +8,7 @@ import { en } from '../resources/en';
 import { packagesText } from '../resources/packages';
 import { reportsText } from '../resources/reports';
 import { staticPagesText } from '../resources/static-pages';
+import { templatesText } from '../resources/templates';
 import { workflowText } from '../resources/workflow';
 
 function flatten(value: unknown, prefix = ''): Map<string, unknown> {
@@ -54,6 +55,7 @@ describe('translations', () => {
     staticPages: staticPagesText,
     conversion: conversionText,
     packages: packagesText,
+    templates: templatesText,
   };
   it.each(Object.keys(features))('%s: each language has exactly the English keys, none empty', (feature) => {
     const texts = features[feature as keyof typeof features];

@@ -18,6 +18,7 @@ import { formPagePermissions, isCreateId, type RecordRoute } from '../../metadat
 import { usePermissions } from '../../session/permissions/usePermissions';
 import { useSession } from '../../session/useSession';
 import { usePageTitle } from '../../shell/usePageTitle';
+import { useRecordPrint } from '../../templates/useRecordPrint';
 import { RecordHistoryDrawer } from '../history/RecordHistoryDrawer';
 import { tracksHistory } from '../history/record-history';
 import { RelatedRecords } from '../related/RelatedRecords';
@@ -163,7 +164,9 @@ export function RecordFormPage({
   const [showingHistory, setShowingHistory] = useState(false);
   const onHistory = useCallback(() => setShowingHistory(true), []);
   const hasHistory = useMemo(() => tracksHistory(definition), [definition]);
+  const print = useRecordPrint(object, isNew ? undefined : id);
   useRecordButtons({
+    print,
     isNew,
     blocked: readOnly,
     deletable,

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TopBarButton } from '../../shell/top-bar/top-bar-types';
+import type { TopBarButton, TopBarPrint } from '../../shell/top-bar/top-bar-types';
 import { useTopBar } from '../../shell/top-bar/useTopBar';
 
 interface RecordButtonsOptions {
@@ -19,6 +19,8 @@ interface RecordButtonsOptions {
   onCancel: () => void;
   onTrace: () => void;
   onHistory: () => void;
+  /** The print dropdown, when the record's object has print templates. */
+  print?: TopBarPrint | undefined;
 }
 
 /** The buttons bar of the record page, in the shell's top bar (spec 001 §2.5). */
@@ -36,6 +38,7 @@ export function useRecordButtons(options: RecordButtonsOptions): void {
     onCancel,
     onTrace,
     onHistory,
+    print,
   } = options;
   const buttons = useMemo<TopBarButton[]>(() => {
     const disabled = blocked || saving;
@@ -90,6 +93,6 @@ export function useRecordButtons(options: RecordButtonsOptions): void {
     onTrace,
     onHistory,
   ]);
-  const config = useMemo(() => ({ buttons }), [buttons]);
+  const config = useMemo(() => ({ buttons, print }), [buttons, print]);
   useTopBar(config);
 }

@@ -1,10 +1,9 @@
-import { ClearOutlined, ExportOutlined } from '@ant-design/icons';
+import { ClearOutlined } from '@ant-design/icons';
 import { channels, listColumns, type RecordData, type SortEntry } from '@atrium/core';
-import { Alert, App, Button, Popconfirm, Space, Typography } from 'antd';
+import { Alert, Button, Space, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { api } from '../../app/api-client';
 import { errorMessage } from '../../app/api-error';
 import { useListRefresh } from '../../app/list-refresh';
 import { useChannel, useChannels } from '../../app/useChannel';
@@ -14,6 +13,7 @@ import { usePermissions } from '../../session/permissions/usePermissions';
 import { useTopBar } from '../../shell/top-bar/useTopBar';
 import { useModuleLabels } from '../../shell/useModuleLabels';
 import { usePageTitle } from '../../shell/usePageTitle';
+import { ExportButton } from './ExportButton';
 import { filterRowFromSearch } from './filter-from-url';
 import { type FilterInput, type FilterRow, toApiFilter } from './filter-row';
 import { liveEventOf } from './list-live-reducer';
@@ -29,7 +29,6 @@ export function RecordListPage({ route }: { route: RecordRoute }) {
   const { definition, entry, scope, listRoute } = route;
   const object = definition.name;
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const { entryLabel } = useModuleLabels();
   usePageTitle(entryLabel(entry));
@@ -116,29 +115,11 @@ export function RecordListPage({ route }: { route: RecordRoute }) {
   );
   useChannels(rowChannels, onLive);
 
-  const exportRecords = async () => {
-    try {
-      await api.post(`records/${object}/export-records`, { filter });
-      message.success(t('records.exportStarted'));
-    } catch (error) {
-      message.error(errorMessage(error), 8);
-    }
-  };
-
   return (
     <section className="atrium-page atrium-record-list">
       <Typography.Title level={1}>{entryLabel(entry)}</Typography.Title>
       <Space className="atrium-grid__actions" wrap>
-        {has(`${scope}:export`) ? (
-          <Popconfirm
-            title={t('records.exportConfirm')}
-            okText={t('common.yes')}
-            cancelText={t('common.no')}
-            onConfirm={exportRecords}
-          >
-            <Button icon={<ExportOutlined />}>{t('records.export')}</Button>
-          </Popconfirm>
-        ) : null}
+        {has(`${scope}:export`) ? <ExportButton object={object} filter={filter} /> : null}
         <Button
           icon={<ClearOutlined />}
           disabled={Object.keys(filters).length === 0}

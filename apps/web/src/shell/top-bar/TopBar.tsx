@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { FloatButton, Grid, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PrintDropdown } from './PrintDropdown';
 import { SearchBox } from './SearchBox';
 import { TopBarButtonView } from './TopBarButtonView';
 import { useTopBarContext } from './TopBarContext';
@@ -23,6 +24,13 @@ export function TopBar() {
         {inline.map((button) => (
           <TopBarButtonView key={button.key} button={button} />
         ))}
+        {config.print ? (
+          <PrintDropdown
+            templates={config.print.templates}
+            onPrint={config.print.onPrint}
+            loading={config.print.loading}
+          />
+        ) : null}
       </Space>
       {floating?.kind === 'plain' ? (
         <FloatButton

@@ -29,8 +29,17 @@ export interface MultichoiceTopBarButton extends TopBarButtonBase {
 
 export type TopBarButton = PlainTopBarButton | ConfirmTopBarButton | MultichoiceTopBarButton;
 
+/** The print dropdown (spec 000 §2, spec 001 §2.4): template key to label, and what choosing one does. */
+export interface TopBarPrint {
+  templates: Record<string, string>;
+  onPrint: (templateKey: string) => void;
+  loading: boolean;
+}
+
 export interface TopBarConfig {
   buttons: TopBarButton[];
+  /** Shown when the page's record has print templates. */
+  print?: TopBarPrint | undefined;
   /** Called with the search term from the URL fragment whenever it changes. */
   onSearch?: (term: string) => void;
 }
