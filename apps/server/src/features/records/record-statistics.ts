@@ -25,6 +25,12 @@ export async function barStatistics(
     : [...model.fields.values()].find((f) =>
         ['singleSelect', 'statusBreadcrumb', 'radioSelect', 'pickList'].includes(f.type),
       );
+  if (field?.encrypted) {
+    throw new AppError(
+      'UNPROCESSABLE',
+      `${model.object.display_name} cannot be counted by '${field.name}': its values are encrypted.`,
+    );
+  }
   if (!field || !GROUPABLE.has(field.storage)) {
     throw new AppError(
       'BAD_REQUEST',

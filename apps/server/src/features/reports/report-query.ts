@@ -125,6 +125,16 @@ export async function runReport(
   const errors = checkReportDefinition(report, model.object);
   const first = Object.values(errors)[0]?.[0];
   if (first) throw new AppError('UNPROCESSABLE', first, errors);
+  const sealed = [...report.dimensions, ...report.measures].find(
+    (part) => part.attribute && model.fields.get(part.attribute)?.encrypted,
+  );
+  // Only ciphertext is in the database: groups and sums of it would mean nothing (decision 0020).
+  if (sealed?.attribute) {
+    throw new AppError(
+      'UNPROCESSABLE',
+      `A report cannot use '${sealed.attribute}' of ${model.object.display_name}: its values are encrypted.`,
+    );
+  }
 
   const dimensions = report.dimensions.map((dimension, index) => dimensionSql(model, dimension, index));
   const measures = report.measures.map((measure, index) => measureSql(model, measure, index));
