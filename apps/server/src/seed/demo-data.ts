@@ -56,6 +56,7 @@ const ADMIN = [
   'admin:organizations',
   'admin:templates',
   'admin:record_permissions',
+  'admin:audit',
 ];
 
 export interface DemoRole {

@@ -41,6 +41,9 @@ const RecordPermissionsAdminPage: EntryPage = lazy(async () => ({
 const AuditPage: EntryPage = lazy(async () => ({
   default: (await import('../administration/AuditPage')).AuditPage,
 }));
+const OrganizationAuditPage: EntryPage = lazy(async () => ({
+  default: (await import('../administration/AuditPage')).OrganizationAuditPage,
+}));
 
 /**
  * Screens behind navigation entries that are not an object's records, keyed by the entry's URL. Each
@@ -68,5 +71,6 @@ export const ENTRY_PAGES: Readonly<Record<string, EntryPage>> = {
   '/administration/organizations': OrganizationsAdminPage,
   '/superadmin/policies': PoliciesAdminPage,
   '/superadmin/audit': AuditPage,
+  '/administration/audit': OrganizationAuditPage,
   '/administration/record_permissions': RecordPermissionsAdminPage,
 };

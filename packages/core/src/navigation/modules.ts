@@ -215,6 +215,7 @@ export const MODULES: readonly ModuleDefinition[] = [
       entry('administration', 'organizations', 'apartment', view('admin:organizations')),
       entry('administration', 'templates', 'snippets', view('admin:templates')),
       entry('administration', 'record_permissions', 'lock', view('admin:record_permissions')),
+      entry('administration', 'audit', 'audit', view('admin:audit')),
     ],
   },
 ];

@@ -1,5 +1,6 @@
 import { IDENTIFIER_PATTERN, textIdSchema, z } from '@atrium/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { writeAdminAudit } from '../../platform/audit/admin-audit';
 import { authOf, requireSession } from '../../platform/auth/request-context';
 import type { AppConfig } from '../../platform/config/config';
 import type { Db } from '../../platform/db/database';
@@ -23,8 +24,16 @@ export const objectPrintsRoutes: FastifyPluginAsyncZod<{
 
   app.get('/objectPrints/:object/:id/print', { schema: { params } }, async (request, reply) => {
     const { object, id } = request.params;
-    const record = await getRecord({ db, realtime }, authOf(request), object, id);
+    const auth = authOf(request);
+    const record = await getRecord({ db, realtime }, auth, object, id);
     const model = await loadModel(db, object);
+    await writeAdminAudit(db, {
+      kind: 'print',
+      action: 'printed',
+      actorId: auth.user.id,
+      orgId: auth.orgId,
+      summary: `${model.object.display_name} ${id} printed.`,
+    });
     return reply
       .header('content-type', 'text/html; charset=utf-8')
       .header(

@@ -97,5 +97,6 @@ export const ar: NavigationText = {
     'administration.organizations': 'المؤسسات',
     'administration.templates': 'القوالب',
     'administration.record_permissions': 'صلاحيات السجلات',
+    'administration.audit': 'سجل التدقيق',
   },
 };

@@ -96,6 +96,7 @@ export const en = {
     'administration.organizations': 'Organizations',
     'administration.templates': 'Templates',
     'administration.record_permissions': 'Record Permissions',
+    'administration.audit': 'Audit',
   },
 };
 

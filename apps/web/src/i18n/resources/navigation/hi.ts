@@ -97,5 +97,6 @@ export const hi: NavigationText = {
     'administration.organizations': 'संगठन',
     'administration.templates': 'टेम्पलेट',
     'administration.record_permissions': 'रिकॉर्ड अनुमतियाँ',
+    'administration.audit': 'ऑडिट',
   },
 };

@@ -97,5 +97,6 @@ export const ur: NavigationText = {
     'administration.organizations': 'ادارے',
     'administration.templates': 'ٹیمپلیٹس',
     'administration.record_permissions': 'ریکارڈ کی اجازتیں',
+    'administration.audit': 'آڈٹ',
   },
 };
