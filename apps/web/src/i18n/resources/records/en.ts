@@ -50,6 +50,7 @@ export const en = {
       from: 'From',
       to: 'To',
       empty: '(empty)',
+      unreadable: 'Unreadable: the encrypted value was changed or its key is missing',
       none: 'No tracked field has changed yet.',
       unknownUser: 'Someone no longer here',
       loadFailed: 'The history could not be loaded: {{message}}',
