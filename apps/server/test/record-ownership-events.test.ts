@@ -28,7 +28,7 @@ beforeAll(async () => {
   ada = await signIn(t.app, 'ada.lovelace@atrium.local');
   const rows = await t.db.selectFrom('organizations').select(['id', 'code']).execute();
   orgs = Object.fromEntries(rows.map((row) => [row.code, row.id]));
-}, 240_000);
+}, 900_000);
 afterEach(() => {
   for (const socket of open.splice(0)) socket.close();
 });
