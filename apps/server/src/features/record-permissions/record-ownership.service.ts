@@ -53,7 +53,11 @@ export async function searchRecords(db: Db, auth: AuthContext, object: string, s
   const model = await loadModel(db, object);
   const labelName = model.object.label_attribute;
   const labelField = labelName ? model.fields.get(labelName) : undefined;
-  const label = labelField?.storage === 'text' ? sql.ref(`r.${labelField.name}`) : sql<string>`null`;
+  // An encrypted label attribute is only ciphertext in SQL: such records are found by id alone.
+  const label =
+    labelField?.storage === 'text' && !labelField.encrypted
+      ? sql.ref(`r.${labelField.name}`)
+      : sql<string>`null`;
   const text = search.trim();
   const match =
     text === ''
