@@ -58,6 +58,7 @@ import { createIdentity, type Identity } from './platform/auth/identity';
 import { identityProviderPlugin } from './platform/auth/identity-provider/identity-provider.plugin';
 import { loginAsAuditHook } from './platform/auth/login-as-audit';
 import type { AppConfig } from './platform/config/config';
+import { openFieldKeyring } from './platform/crypto/field-keyring';
 import { attachChangeFeed, createChangeFeed } from './platform/db/change-feed';
 import { createDatabase, type Db } from './platform/db/database';
 import { migrateToLatest } from './platform/db/migrate';
@@ -98,6 +99,11 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
   let reportPoolError: (error: Error) => void = () => {};
   const { db, notifications } = createDatabase(config, (error) => reportPoolError(error));
   await migrateToLatest(db);
+  // Before any record is written or read: a wrong key stops the start here (docs/decisions/0020).
+  const { warning: keyWarning } = await openFieldKeyring(db, {
+    configured: config.encryptionKeys,
+    production: config.nodeEnv === 'production',
+  });
   const status = createDependencyStatus();
   const changeFeed = await createChangeFeed(notifications);
   attachChangeFeed(db, changeFeed);
@@ -130,6 +136,7 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (keyWarning) app.log.warn(keyWarning);
   redis?.on('error', (error: unknown) => app.log.warn({ err: error }, 'the Redis connection failed'));
   redis?.on('ready', () => status.up('redis'));
   redis?.on('close', () => status.down('redis'));

@@ -57,6 +57,7 @@ const ADMIN = [
   'admin:templates',
   'admin:record_permissions',
   'admin:packages',
+  'admin:audit',
 ];
 
 export interface DemoRole {

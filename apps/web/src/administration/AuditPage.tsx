@@ -18,11 +18,16 @@ import { useDebouncedValue } from '../app/useDebouncedValue';
 const PAGE_SIZE = 50;
 const DAY = 'YYYY-MM-DD';
 
+/** Which list: every line (super admins), or the organization the administrator acts in. */
+export type AuditScope = 'superadmin' | 'administration';
+
 /**
- * The administrators' audit list (issue 17 item 6, /superadmin/audit): sign-ins, user, membership,
- * role, policy and organization changes and login-as-user calls, filterable by kind, person and dates.
+ * The administrators' audit list (issue 17 item 6): sign-ins, user, membership, role, policy and
+ * organization changes, login-as-user calls, exports and prints, filterable by kind, person and dates.
+ * At /superadmin/audit every line; at /administration/audit the server answers only the lines of the
+ * organization the administrator acts in.
  */
-export function AuditPage() {
+export function AuditPage({ scope = 'superadmin' }: { scope?: AuditScope }) {
   const { t } = useTranslation();
   const [kind, setKind] = useState<AuditKind | undefined>();
   const [person, setPerson] = useState<number | undefined>();
@@ -46,7 +51,7 @@ export function AuditPage() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const file = await apiDownload(`auth/superadmin/audit/export?${filterQuery()}`);
+      const file = await apiDownload(`auth/${scope}/audit/export?${filterQuery()}`);
       const url = URL.createObjectURL(file.blob);
       const link = document.createElement('a');
       link.href = url;
@@ -64,6 +69,7 @@ export function AuditPage() {
     queryKey: [
       'administration',
       'audit',
+      scope,
       kind,
       person,
       dates?.[0]?.format(DAY),
@@ -74,7 +80,7 @@ export function AuditPage() {
       const query = filterQuery();
       query.set('page', String(page));
       query.set('pageSize', String(PAGE_SIZE));
-      return auditListSchema.parse(await api.get(`auth/superadmin/audit?${query}`));
+      return auditListSchema.parse(await api.get(`auth/${scope}/audit?${query}`));
     },
   });
   const people = useQuery({
@@ -157,4 +163,9 @@ export function AuditPage() {
       />
     </Space>
   );
+}
+
+/** /administration/audit: an organization administrator's view of their organization's lines. */
+export function OrganizationAuditPage() {
+  return <AuditPage scope="administration" />;
 }

@@ -59,6 +59,9 @@ const TemplatesAdminPage: EntryPage = lazy(async () => ({
 const AuditPage: EntryPage = lazy(async () => ({
   default: (await import('../administration/AuditPage')).AuditPage,
 }));
+const OrganizationAuditPage: EntryPage = lazy(async () => ({
+  default: (await import('../administration/AuditPage')).OrganizationAuditPage,
+}));
 
 /**
  * Screens behind navigation entries that are not an object's records, keyed by the entry's URL. Each
@@ -94,6 +97,7 @@ export const ENTRY_PAGES: Readonly<Record<string, EntryPage>> = {
   '/superadmin/pages': StaticPagesAdminPage,
   '/superadmin/packages': PackagesAdminPage,
   '/administration/packages': PackagesAdminPage,
+  '/administration/audit': OrganizationAuditPage,
   '/administration/record_permissions': RecordPermissionsAdminPage,
   '/superadmin/templates': TemplatesAdminPage,
   '/administration/templates': TemplatesAdminPage,

@@ -10,6 +10,8 @@ export const AUDIT_KINDS = [
   'policy',
   'organization',
   'login-as',
+  'export',
+  'print',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -22,6 +24,8 @@ const day = (what: string) =>
 
 export const auditListQuerySchema = z.object({
   kind: z.enum(AUDIT_KINDS, { error: `kind must be one of ${AUDIT_KINDS.join(', ')}.` }).optional(),
+  /** Entries of one organization (an organization administrator may name only one they administer). */
+  org_id: textIdSchema('org_id', { max: SERIAL_ID_MAX }).optional(),
   /** Entries made by this person or about them. */
   user_id: textIdSchema('user_id', { max: SERIAL_ID_MAX }).optional(),
   /** First and last day (UTC) to list, both included. */

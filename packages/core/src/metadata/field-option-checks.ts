@@ -14,7 +14,8 @@ export type OptionIssueCode =
   | 'duplicateValue'
   | 'notCurrencyCode'
   | 'notAChoice'
-  | 'badTranslation';
+  | 'badTranslation'
+  | 'notEncryptable';
 
 export interface OptionIssue {
   /** The option key, with a sub-key for `limits` (`limits.max`) or an entry index for lists (`items.2`). */
@@ -134,6 +135,10 @@ export function optionIssues(type: FieldType, options: Readonly<Record<string, u
     ...specs.flatMap((spec) => checkOne(type, spec, options[spec.key])),
     ...labelTranslationIssues(options),
   ];
+  // Ciphertext is text: only attributes kept in a text column can be encrypted (docs/decisions/0020).
+  if (options.isEncrypted === true && FIELD_TYPE_SPECS[type].storage !== 'text') {
+    issues.push({ path: 'isEncrypted', code: 'notEncryptable' });
+  }
   if (!specs.some((spec) => spec.key === 'maxNumber')) return issues;
   const low = numberOf(options.minNumber);
   const high = numberOf(options.maxNumber);
@@ -154,6 +159,7 @@ const ISSUE_TEXT: Record<OptionIssueCode, (detail: string) => string> = {
   duplicateValue: (detail) => `uses the value ${detail} twice.`,
   notCurrencyCode: () => 'must be a three-letter currency code such as AED.',
   notAChoice: () => 'is not one of the offered values.',
+  notEncryptable: () => 'is only for text fields: numbers, dates, choices and links cannot be encrypted.',
   badTranslation: (detail) =>
     `must give only ar, hi or ur, each a ${detail} that is not empty and at most ${TRANSLATED_LABEL_MAX} characters long.`,
 };

@@ -217,6 +217,7 @@ export const MODULES: readonly ModuleDefinition[] = [
       entry('administration', 'templates', 'snippets', view('admin:templates')),
       entry('administration', 'record_permissions', 'lock', view('admin:record_permissions')),
       entry('administration', 'packages', 'appstore', view('admin:packages')),
+      entry('administration', 'audit', 'audit', view('admin:audit')),
     ],
   },
 ];

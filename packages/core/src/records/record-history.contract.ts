@@ -17,6 +17,8 @@ export const fieldHistoryEntrySchema = z.object({
   action: z.string(),
   old_value: z.unknown(),
   new_value: z.unknown(),
+  /** An encrypted attribute's value that could not be decrypted (changed, or another key): shown as such. */
+  unreadable: z.boolean().optional(),
   user_id: z.number().int().nullable(),
   user_name: z.string().nullable(),
   changed_at: z.string(),

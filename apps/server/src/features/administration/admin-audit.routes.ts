@@ -1,8 +1,10 @@
-import { type AuditEntry, type AuditKind, auditListQuerySchema, auditListSchema } from '@atrium/core';
+import { type AuditEntry, type AuditKind, auditListQuerySchema, auditListSchema, type z } from '@atrium/core';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { requirePermission, requireSession } from '../../platform/auth/request-context';
+import { authOf, requirePermission, requireSession } from '../../platform/auth/request-context';
 import type { Db } from '../../platform/db/database';
+import { type AdminConcern, type AdminScope, adminScope, requireOrgInScope } from './admin-scope';
 import type { AdminDeps } from './admin-users.service';
 
 const VIEW_AUDIT = 'superadmin:view-audit';
@@ -10,7 +12,12 @@ const VIEW_AUDIT = 'superadmin:view-audit';
 export const AUDIT_EXPORT_MAX = 10_000;
 const DAY_MS = 86_400_000;
 
+/** The scoped audit view: an organization administrator reads the lines of the organization they act in. */
+export const AUDIT_CONCERN: AdminConcern = { superAdmin: VIEW_AUDIT, admin: 'admin:audit' };
+
 interface AuditFilter {
+  /** Only lines of these organizations (lines of no organization are left out). */
+  orgIds?: readonly number[];
   kind?: AuditKind;
   userId?: number;
   from?: string;
@@ -48,6 +55,8 @@ function auditEntries(db: Db) {
 
 function filtered(db: Db, filter: AuditFilter) {
   let query = auditEntries(db);
+  const { orgIds } = filter;
+  if (orgIds) query = query.where('e.org_id', 'in', orgIds.length > 0 ? orgIds : [0]);
   if (filter.kind) query = query.where('e.kind', '=', filter.kind);
   const { userId } = filter;
   if (userId !== undefined) {
@@ -137,37 +146,65 @@ export function auditCsv(entries: readonly AuditEntry[]): string {
   return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
 }
 
-/** The administrators' audit list (issue 17 item 6; the screen at /superadmin/audit). */
+type AuditQuery = z.infer<typeof auditListQuerySchema>;
+
+/**
+ * The lines a query may see: all of them (or one organization's) for the super admins' list; for the
+ * administrators' list, only the organizations the caller administers, and naming another is a 403.
+ */
+function filterOf(query: AuditQuery, scope: AdminScope): AuditFilter {
+  const { kind, user_id, from, to, org_id } = query;
+  if (org_id !== undefined) requireOrgInScope(scope, org_id);
+  const orgIds = org_id !== undefined ? [org_id] : scope === 'all' ? undefined : scope;
+  return { kind, userId: user_id, from, to, ...(orgIds ? { orgIds } : {}) };
+}
+
+function sendCsv(reply: FastifyReply, entries: readonly AuditEntry[]) {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('x-filename', 'audit.csv')
+    .header('x-filetype', 'text/csv')
+    .header('content-disposition', 'attachment; filename="audit.csv"')
+    .send(auditCsv(entries));
+}
+
+/**
+ * The administrators' audit list (issue 17 item 6): every line at /superadmin/audit for holders of
+ * `superadmin:view-audit`; at /administration/audit, an organization administrator's (`admin:audit`)
+ * view of the organization they act in, enforced here.
+ */
 export const adminAuditRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { db, config }) => {
   requireSession(app, db, config);
+  const schema = { querystring: auditListQuerySchema, response: { 200: auditListSchema } };
+  const exportSchema = { querystring: auditListQuerySchema };
 
-  app.get(
-    '/auth/superadmin/audit',
-    { schema: { querystring: auditListQuerySchema, response: { 200: auditListSchema } } },
-    async (request) => {
-      requirePermission(request, VIEW_AUDIT);
-      const { kind, user_id, from, to, page = 1, pageSize = 50 } = request.query;
-      return listAudit(db, { kind, userId: user_id, from, to }, { page, pageSize });
-    },
-  );
+  app.get('/auth/superadmin/audit', { schema }, async (request) => {
+    requirePermission(request, VIEW_AUDIT);
+    const { page = 1, pageSize = 50 } = request.query;
+    return listAudit(db, filterOf(request.query, 'all'), { page, pageSize });
+  });
 
-  app.get(
-    '/auth/superadmin/audit/export',
-    { schema: { querystring: auditListQuerySchema } },
-    async (request, reply) => {
-      requirePermission(request, VIEW_AUDIT);
-      const { kind, user_id, from, to } = request.query;
-      const { data } = await listAudit(
-        db,
-        { kind, userId: user_id, from, to },
-        { page: 1, pageSize: AUDIT_EXPORT_MAX },
-      );
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('x-filename', 'audit.csv')
-        .header('x-filetype', 'text/csv')
-        .header('content-disposition', 'attachment; filename="audit.csv"')
-        .send(auditCsv(data));
-    },
-  );
+  app.get('/auth/superadmin/audit/export', { schema: exportSchema }, async (request, reply) => {
+    requirePermission(request, VIEW_AUDIT);
+    const { data } = await listAudit(db, filterOf(request.query, 'all'), {
+      page: 1,
+      pageSize: AUDIT_EXPORT_MAX,
+    });
+    return sendCsv(reply, data);
+  });
+
+  app.get('/auth/administration/audit', { schema }, async (request) => {
+    const scope = await adminScope(db, authOf(request), AUDIT_CONCERN);
+    const { page = 1, pageSize = 50 } = request.query;
+    return listAudit(db, filterOf(request.query, scope), { page, pageSize });
+  });
+
+  app.get('/auth/administration/audit/export', { schema: exportSchema }, async (request, reply) => {
+    const scope = await adminScope(db, authOf(request), AUDIT_CONCERN);
+    const { data } = await listAudit(db, filterOf(request.query, scope), {
+      page: 1,
+      pageSize: AUDIT_EXPORT_MAX,
+    });
+    return sendCsv(reply, data);
+  });
 };

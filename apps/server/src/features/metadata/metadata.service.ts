@@ -25,6 +25,7 @@ import { findAttribute, findObjectByName, type ObjectRow } from './metadata.repo
 import {
   addAttributeColumns,
   addRelationshipColumns,
+  changeAttributeEncryption,
   changeAttributeType,
   createObjectTable,
   dropAttributeColumns,
@@ -230,6 +231,10 @@ export async function updateAttribute(
     }
     if (next.type !== current.type) {
       await changeAttributeType(tx, objectName, { name: next.name, type: current.type }, next);
+    }
+    const encrypted = next.options.isEncrypted === true;
+    if (encrypted !== (current.options.isEncrypted === true)) {
+      await changeAttributeEncryption(tx, objectName, next, encrypted);
     }
     await tx
       .updateTable('attributes')

@@ -194,3 +194,23 @@ export async function addRelationshipColumns(
     .columns(['org_id', typeColumn, idColumn])
     .execute();
 }
+
+/**
+ * Turning `isEncrypted` on or off changes what an attribute's column holds (ciphertext or text); the
+ * values already there are not rewritten outside the record write pipeline, so the change is allowed
+ * only while no record holds a value (docs/decisions/0020).
+ */
+export async function changeAttributeEncryption(
+  tx: Db,
+  objectName: string,
+  attribute: Pick<Attribute, 'name' | 'type'>,
+  encrypted: boolean,
+) {
+  const columns = columnsOf(attribute).map((column) => column.name);
+  if (await holdsData(tx, objectName, columns)) {
+    throw new AppError(
+      'CONFLICT',
+      `The attribute '${attribute.name}' holds data in some records; clear it in those records before ${encrypted ? 'encrypting' : 'decrypting'} it, or add a new ${encrypted ? 'encrypted ' : ''}attribute.`,
+    );
+  }
+}

@@ -8,9 +8,8 @@ import { withTenant } from '../../platform/db/tenant';
 import { AppError } from '../../platform/errors/app-error';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { Realtime } from '../../platform/realtime/realtime';
-import { loadModel } from '../records/model-cache';
 import { PRINT_JOB, PRINT_STARTED_MESSAGE, type PrintPayload } from '../templates/print-job';
-import { printRecordPdf, readableRecord } from '../templates/print-record';
+import { printRecordPage, printRecordPdf, readableRecord } from '../templates/print-record';
 import { findPrintTemplate } from '../templates/print-templates.repository';
 import { printDocument } from './print-document';
 
@@ -54,8 +53,7 @@ export const objectPrintsRoutes: FastifyPluginAsyncZod<{
         const printed = await printRecordPdf(deps, auth, object, id, request.query.template);
         return pdfReply(reply, printed.fileName).send(printed.bytes);
       }
-      const record = await readableRecord(deps, auth, object, id);
-      const model = await loadModel(db, object);
+      const { model, record } = await printRecordPage(deps, auth, object, id);
       return reply
         .header('content-type', 'text/html; charset=utf-8')
         .header(

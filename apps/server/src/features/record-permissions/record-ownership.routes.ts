@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireSession } from '../../platform/auth/request-context';
 import type { AppConfig } from '../../platform/config/config';
 import type { Db } from '../../platform/db/database';
+import type { Realtime } from '../../platform/realtime/realtime';
 import {
   administeredObjects,
   organizationMembers,
@@ -19,10 +20,11 @@ import {
 } from './record-ownership.service';
 
 /** The record permissions administration screen: any object's records and grants, and bulk ownership transfer. */
-export const recordOwnershipRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> = async (
-  app,
-  { db, config },
-) => {
+export const recordOwnershipRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  config: AppConfig;
+  realtime: Realtime;
+}> = async (app, { db, config, realtime }) => {
   requireSession(app, db, config);
   const base = '/auth/administration/record-permissions';
 
@@ -46,6 +48,6 @@ export const recordOwnershipRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppC
   app.post(
     '/auth/administration/ownership-transfer',
     { schema: { body: ownershipTransferBodySchema, response: { 200: ownershipTransferAnswerSchema } } },
-    async (request) => transferAllOwnership(db, authOf(request), request.body),
+    async (request) => transferAllOwnership({ db, realtime }, authOf(request), request.body),
   );
 };

@@ -4,10 +4,13 @@ import type { AuthContext } from '../../platform/auth/request-context';
 import type { Db } from '../../platform/db/database';
 import { withTenant } from '../../platform/db/tenant';
 import { AppError } from '../../platform/errors/app-error';
+import type { Realtime } from '../../platform/realtime/realtime';
 import { type AdminConcern, adminScope, containsPattern } from '../administration/admin-scope';
 import { loadModel } from '../records/model-cache';
+import { ownerChangedEvents, publishCommitted } from '../records/write-pipeline/events';
 import { keepRecordHistory } from '../records/write-pipeline/history';
 import { persistOwnerOfAll } from '../records/write-pipeline/persist';
+import type { PendingEvent } from '../records/write-pipeline/write-state';
 
 /** Record access administration: `admin:record_permissions` in the organization the call acts in. */
 export const RECORD_ACCESS_CONCERN: AdminConcern = {
@@ -50,7 +53,11 @@ export async function searchRecords(db: Db, auth: AuthContext, object: string, s
   const model = await loadModel(db, object);
   const labelName = model.object.label_attribute;
   const labelField = labelName ? model.fields.get(labelName) : undefined;
-  const label = labelField?.storage === 'text' ? sql.ref(`r.${labelField.name}`) : sql<string>`null`;
+  // An encrypted label attribute is only ciphertext in SQL: such records are found by id alone.
+  const label =
+    labelField?.storage === 'text' && !labelField.encrypted
+      ? sql.ref(`r.${labelField.name}`)
+      : sql<string>`null`;
   const text = search.trim();
   const match =
     text === ''
@@ -80,9 +87,15 @@ async function requireUser(tx: Db, id: number, field: string): Promise<void> {
 /**
  * Hands every record `from_user_id` owns in the organization the call acts in (of the objects named,
  * else of every object) to `to_user_id`, a member of it, in one transaction; each record's version
- * moves on and its history keeps `owner changed` by the caller, as a single transfer does.
+ * moves on and its history keeps `owner changed` by the caller, as a single transfer does. Once committed,
+ * each moved record is announced on its channel (write-pipeline/events.ts).
  */
-export async function transferAllOwnership(db: Db, auth: AuthContext, body: OwnershipTransferBody) {
+export async function transferAllOwnership(
+  deps: { db: Db; realtime: Realtime },
+  auth: AuthContext,
+  body: OwnershipTransferBody,
+) {
+  const { db } = deps;
   await adminScope(db, auth, RECORD_ACCESS_CONCERN);
   if (body.from_user_id === body.to_user_id) {
     throw new AppError('UNPROCESSABLE', 'Choose two different people.', {
@@ -99,7 +112,8 @@ export async function transferAllOwnership(db: Db, auth: AuthContext, body: Owne
     });
   }
   for (const name of objects) await loadModel(db, name);
-  return withTenant(db, auth.orgId, async (tx) => {
+  const events: PendingEvent[] = [];
+  const answer = await withTenant(db, auth.orgId, async (tx) => {
     await requireUser(tx, body.from_user_id, 'from_user_id');
     await requireUser(tx, body.to_user_id, 'to_user_id');
     const member = await tx
@@ -129,7 +143,16 @@ export async function transferAllOwnership(db: Db, auth: AuthContext, body: Owne
         );
       }
       if (moved.length > 0) data.push({ object, count: moved.length });
+      events.push(
+        ...ownerChangedEvents(
+          auth.orgId,
+          object,
+          moved.map((record) => ({ ...record, ownerId: body.to_user_id })),
+        ),
+      );
     }
     return { data, total: data.reduce((sum, row) => sum + row.count, 0) };
   });
+  publishCommitted(deps.realtime, events);
+  return answer;
 }

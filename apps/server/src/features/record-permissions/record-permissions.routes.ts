@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireSession } from '../../platform/auth/request-context';
 import type { AppConfig } from '../../platform/config/config';
 import type { Db } from '../../platform/db/database';
+import type { Realtime } from '../../platform/realtime/realtime';
 import {
   grantBodySchema,
   grantParams,
@@ -17,10 +18,11 @@ import {
   transferOwnership,
 } from './record-permissions.service';
 
-export const recordPermissionsRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> = async (
-  app,
-  { db, config },
-) => {
+export const recordPermissionsRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  config: AppConfig;
+  realtime: Realtime;
+}> = async (app, { db, config, realtime }) => {
   requireSession(app, db, config);
   const base = '/auth/record_permissions/:object/:recordId';
 
@@ -45,6 +47,7 @@ export const recordPermissionsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Ap
   app.post(
     '/auth/ownership/:object/:recordId',
     { schema: { params: recordRefParams, body: ownershipBodySchema } },
-    async (request) => transferOwnership(db, authOf(request), request.params, request.body.newOwnerId),
+    async (request) =>
+      transferOwnership({ db, realtime }, authOf(request), request.params, request.body.newOwnerId),
   );
 };

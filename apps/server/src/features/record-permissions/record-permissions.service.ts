@@ -4,7 +4,9 @@ import type { AuthContext } from '../../platform/auth/request-context';
 import type { Db } from '../../platform/db/database';
 import { withTenant } from '../../platform/db/tenant';
 import { AppError } from '../../platform/errors/app-error';
+import type { Realtime } from '../../platform/realtime/realtime';
 import { loadModel } from '../records/model-cache';
+import { ownerChangedEvents, publishCommitted } from '../records/write-pipeline/events';
 import { keepRecordHistory } from '../records/write-pipeline/history';
 import { persistOwner, persistRestricted } from '../records/write-pipeline/persist';
 import type { GrantBody } from './record-permissions.schemas';
@@ -170,9 +172,17 @@ export async function granteeLookup(db: Db, auth: AuthContext, kind: 'users' | '
   return { data };
 }
 
-export async function transferOwnership(db: Db, auth: AuthContext, ref: RecordRef, newOwnerId: number) {
+/** Hands one record to another member; once committed, the record is announced on its channel. */
+export async function transferOwnership(
+  deps: { db: Db; realtime: Realtime },
+  auth: AuthContext,
+  ref: RecordRef,
+  newOwnerId: number,
+) {
+  const { db } = deps;
   await loadModel(db, ref.object);
-  return withTenant(db, auth.orgId, async (tx) => {
+  let moved: { id: number; version: number; ownerId: number } | undefined;
+  const answer = await withTenant(db, auth.orgId, async (tx) => {
     const { ownerId } = await requireManager(tx, auth, ref);
     const member = await tx
       .selectFrom('memberships')
@@ -191,6 +201,9 @@ export async function transferOwnership(db: Db, auth: AuthContext, ref: RecordRe
       changes: { owner_id: [ownerId, newOwnerId] },
       version,
     });
+    moved = { id: ref.recordId, version, ownerId: newOwnerId };
     return { success: true, owner_id: newOwnerId };
   });
+  if (moved) publishCommitted(deps.realtime, ownerChangedEvents(auth.orgId, ref.object, [moved]));
+  return answer;
 }

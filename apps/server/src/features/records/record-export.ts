@@ -1,6 +1,7 @@
 import { createWriteStream } from 'node:fs';
 import { channels, type ExportBody, objectPermission } from '@atrium/core';
 import ExcelJS from 'exceljs';
+import { writeAdminAudit } from '../../platform/audit/admin-audit';
 import { resolveJobAuth } from '../../platform/auth/request-context';
 import type { Db } from '../../platform/db/database';
 import { withTenant } from '../../platform/db/tenant';
@@ -156,6 +157,13 @@ export function exportRecordsJob(deps: ExportDeps): JobHandler {
       subject: `Your ${model.object.display_name} export`,
       text: `Hello ${user.name},\n\nThe ${rows} ${model.object.display_name} records you exported are attached.\n\nAtrium`,
       attachments: [{ filename: `${payload.object}-export.${format}`, path }],
+    });
+    await writeAdminAudit(deps.db, {
+      kind: 'export',
+      action: 'sent',
+      actorId: user.id,
+      orgId: payload.orgId,
+      summary: `${rows} ${model.object.display_name} records exported and mailed to ${user.email}.`,
     });
     deps.realtime.publish({
       channel: channels.user(user.id),

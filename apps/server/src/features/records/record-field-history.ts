@@ -3,6 +3,7 @@ import type { AuthContext } from '../../platform/auth/request-context';
 import { withTenant } from '../../platform/db/tenant';
 import { loadModel } from './model-cache';
 import { accessOf } from './record-access';
+import { openHistoryValue } from './record-encryption';
 import { type RecordsDeps, readRecordFor, requireVerb } from './records.service';
 
 /**
@@ -45,17 +46,24 @@ export async function listFieldHistory(
       total: Number(counted?.total ?? 0),
       current_page: page,
       per_page: pageSize,
-      data: rows.map((row) => ({
-        id: Number(row.id),
-        attribute: row.attribute,
-        label: model.fields.get(row.attribute)?.label ?? row.attribute,
-        action: row.action,
-        old_value: row.old_value ?? null,
-        new_value: row.new_value ?? null,
-        user_id: row.user_id,
-        user_name: row.user_name,
-        changed_at: new Date(row.changed_at).toISOString(),
-      })),
+      data: rows.map((row) => {
+        const field = model.fields.get(row.attribute);
+        // Encrypted attributes' values are kept sealed; they are opened for this reader (decision 0020).
+        const before = openHistoryValue(field, row.old_value ?? null);
+        const after = openHistoryValue(field, row.new_value ?? null);
+        return {
+          id: Number(row.id),
+          attribute: row.attribute,
+          label: field?.label ?? row.attribute,
+          action: row.action,
+          old_value: before?.value ?? null,
+          new_value: after?.value ?? null,
+          ...(before && after ? {} : { unreadable: true }),
+          user_id: row.user_id,
+          user_name: row.user_name,
+          changed_at: new Date(row.changed_at).toISOString(),
+        };
+      }),
     };
   });
 }

@@ -17,6 +17,8 @@ export interface StoredField {
   storage: Exclude<StorageKind, 'none'>;
   options: Record<string, unknown>;
   searchable: boolean;
+  /** `isEncrypted` on a text attribute: its column holds ciphertext (record-encryption.ts). */
+  encrypted: boolean;
   /** For a lookup: the parent object it points at. */
   references?: { object: string; table: string; label: LabelPart[] };
   /** For a polymorphic parent: the objects its parent may be (its Polymorphic relationships). */
@@ -55,6 +57,8 @@ function storedField(
   const spec = FIELD_TYPE_SPECS[attribute.type];
   if (spec.storage === 'none') return undefined;
   const options = attribute.options ?? {};
+  // Only text is encrypted (core refuses the option elsewhere); ciphertext cannot be searched.
+  const encrypted = options.isEncrypted === true && spec.storage === 'text';
   const field: StoredField = {
     name: attribute.name,
     label: attribute.label,
@@ -62,7 +66,11 @@ function storedField(
     storage: spec.storage,
     options,
     // An attribute is searched when marked searchable, or, unmarked, when it is the record's label.
-    searchable: spec.searchable && (options.searchable === true || object.label_attribute === attribute.name),
+    searchable:
+      !encrypted &&
+      spec.searchable &&
+      (options.searchable === true || object.label_attribute === attribute.name),
+    encrypted,
   };
   if (spec.storage === 'polymorphicReference') {
     field.parentObjects = Object.values(object.relationships)
@@ -77,9 +85,12 @@ function storedField(
     );
     const parent = relationship ? parents.get(relationship.parent_object) : undefined;
     if (parent) {
-      // Only stored columns of the parent can make its label.
+      // Only stored columns of the parent can make its label, and not encrypted ones: a label is read
+      // in SQL, where only ciphertext is.
       const columns = new Set(
-        parent.attributes.filter((a) => FIELD_TYPE_SPECS[a.type].storage !== 'none').map((a) => a.name),
+        parent.attributes
+          .filter((a) => FIELD_TYPE_SPECS[a.type].storage !== 'none' && a.options?.isEncrypted !== true)
+          .map((a) => a.name),
       );
       field.references = {
         object: parent.name,

@@ -35,6 +35,13 @@ function polymorphicColumn(model: RecordModel, name: string): Column | undefined
 
 function columnOf(model: RecordModel, name: string, purpose: 'filter' | 'sort'): Column {
   const field = model.fields.get(name);
+  if (field?.encrypted) {
+    // Only ciphertext is in the database: a comparison or an order there would mean nothing.
+    throw new AppError(
+      'UNPROCESSABLE',
+      `You cannot ${purpose} ${model.object.display_name} by '${name}': its values are encrypted.`,
+    );
+  }
   if (field && field.storage !== 'polymorphicReference') return { name, storage: field.storage, field };
   const polymorphic = polymorphicColumn(model, name);
   if (polymorphic) return polymorphic;

@@ -22,6 +22,12 @@ export async function barStatistics(
   const field = groupBy
     ? model.fields.get(groupBy)
     : [...model.fields.values()].find((f) => countsByDefault(f.type));
+  if (field?.encrypted) {
+    throw new AppError(
+      'UNPROCESSABLE',
+      `${model.object.display_name} cannot be counted by '${field.name}': its values are encrypted.`,
+    );
+  }
   if (!field || !GROUPABLE_STORAGES.has(field.storage)) {
     throw new AppError(
       'BAD_REQUEST',

@@ -1,3 +1,4 @@
+import { sealColumn } from './record-encryption';
 import type { RecordModel, StoredField } from './record-model';
 
 /** A column and the value to bind for it. */
@@ -29,7 +30,8 @@ function isEmpty(value: unknown): boolean {
 
 /**
  * Converts validated attribute values to column values, once: JSON as text, booleans as booleans,
- * a polymorphic parent as its `_type` and `_id` columns, an empty value as null.
+ * a polymorphic parent as its `_type` and `_id` columns, an empty value as null, an encrypted
+ * attribute's text as ciphertext.
  */
 export function toStorage(model: RecordModel, values: Readonly<Record<string, unknown>>): ColumnValues {
   const columns: ColumnValues = {};
@@ -42,7 +44,9 @@ export function toStorage(model: RecordModel, values: Readonly<Record<string, un
       columns[`${name}_id`] = parent ? Number(parent.id) : null;
       continue;
     }
-    columns[name] = isEmpty(value) ? null : CONVERTERS[field.storage](field, value);
+    const column = isEmpty(value) ? null : CONVERTERS[field.storage](field, value);
+    // The one place a value becomes a column: an encrypted attribute's is sealed here (decision 0020).
+    columns[name] = field.encrypted ? sealColumn(column) : column;
   }
   return columns;
 }

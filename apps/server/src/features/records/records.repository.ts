@@ -3,6 +3,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import { accessMaskSql, type RecordAccess, readableSql } from './record-access';
+import { openRecord } from './record-encryption';
 import type { RecordModel } from './record-model';
 
 /** Up to this many matching rows a list's total is counted exactly; beyond it, it is estimated. */
@@ -112,6 +113,8 @@ function toRecordData(model: RecordModel, row: PageRow, lookups: Set<string>): R
     if (field.storage === 'boolean' && typeof value === 'boolean') record[field.name] = value ? '1' : '0';
     if (lookups.has(field.name)) record[`${field.name}_display`] = row[`${field.name}_display`] ?? null;
   }
+  // Every record read goes through here: encrypted attributes are opened for the reader (decision 0020).
+  openRecord(model, record);
   return record as RecordData;
 }
 

@@ -9,6 +9,7 @@ import {
   z,
 } from '@atrium/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { writeAdminAudit } from '../../platform/audit/admin-audit';
 import { authOf, requireSession } from '../../platform/auth/request-context';
 import type { AppConfig } from '../../platform/config/config';
 import type { Db } from '../../platform/db/database';
@@ -166,6 +167,13 @@ export const recordsRoutes: FastifyPluginAsyncZod<{
       listSqlCheck(model, request.body);
       const payload: ExportPayload = { ...request.body, object, orgId: auth.orgId, userId: auth.user.id };
       const jobId = await jobs.enqueue(EXPORT_JOB, { ...payload });
+      await writeAdminAudit(db, {
+        kind: 'export',
+        action: 'requested',
+        actorId: auth.user.id,
+        orgId: auth.orgId,
+        summary: `Export of ${model.object.display_name} records requested (job ${jobId}, ${request.body.filter?.length ?? 0} filters).`,
+      });
       return reply.status(202).send({ message: EXPORT_STARTED_MESSAGE, jobId });
     },
   );

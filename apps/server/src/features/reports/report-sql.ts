@@ -68,7 +68,24 @@ export async function reportModels(
   const errors = checkReportDefinition(report, models.model.object, models.related);
   const first = Object.values(errors)[0]?.[0];
   if (first) throw new AppError('UNPROCESSABLE', first, errors);
+  const sealed = [...report.dimensions, ...report.measures].find(
+    (part) => part.attribute && sealedField(models, part.attribute),
+  );
+  // Only ciphertext is in the database: groups and sums of it would mean nothing (decision 0020).
+  if (sealed?.attribute) {
+    throw new AppError(
+      'UNPROCESSABLE',
+      `A report cannot use '${sealed.attribute}' of ${models.model.object.display_name}: its values are encrypted.`,
+    );
+  }
   return models;
+}
+
+/** Whether a report's attribute, of its object or of a related one (`lookup.attribute`), is encrypted. */
+function sealedField(models: ReportModels, attribute: string): boolean {
+  const [lookup, related] = attribute.split('.');
+  if (related === undefined) return models.model.fields.get(attribute)?.encrypted === true;
+  return models.lookups.get(lookup ?? '')?.fields.get(related)?.encrypted === true;
 }
 
 /** The caller's record access to each object a report reads: part of what a cached answer depends on. */

@@ -1,9 +1,11 @@
 import type { RecordData } from '@atrium/core';
+import { writeAdminAudit } from '../../platform/audit/admin-audit';
 import type { AuthContext } from '../../platform/auth/request-context';
 import { withTenant } from '../../platform/db/tenant';
 import { AppError } from '../../platform/errors/app-error';
 import { shown } from '../object-prints/print-document';
 import { loadModel } from '../records/model-cache';
+import type { RecordModel } from '../records/record-model';
 import { getRecord, type RecordsDeps } from '../records/records.service';
 import { sanitizeRichText } from '../records/rich-text-sanitizer';
 import { blocksOf } from './pdf/html-blocks';
@@ -35,6 +37,30 @@ export async function readableRecord(
     }
     throw error;
   }
+}
+
+/** Every print is kept in the audit list: who printed which record, in which organization, how. */
+function auditPrint(deps: RecordsDeps, auth: AuthContext, model: RecordModel, id: number, how = '') {
+  return writeAdminAudit(deps.db, {
+    kind: 'print',
+    action: 'printed',
+    actorId: auth.user.id,
+    orgId: auth.orgId,
+    summary: `${model.object.display_name} ${id} printed${how}.`,
+  });
+}
+
+/** The printable page of a record's fields (no template), for someone who may read it; audited. */
+export async function printRecordPage(
+  deps: RecordsDeps,
+  auth: AuthContext,
+  object: string,
+  id: number,
+): Promise<{ model: RecordModel; record: RecordData }> {
+  const record = await readableRecord(deps, auth, object, id);
+  const model = await loadModel(deps.db, object);
+  await auditPrint(deps, auth, model, id);
+  return { model, record };
 }
 
 /** A file name of safe characters: `quote-12-standard-quote.pdf`. */
@@ -76,5 +102,6 @@ export async function printRecordPdf(
     },
     { size: template.page_size, orientation: template.orientation, direction: template.direction },
   );
+  await auditPrint(deps, auth, model, id, ` with the template ${template.name}`);
   return { bytes, fileName: fileNameOf(object, id, template.name) };
 }

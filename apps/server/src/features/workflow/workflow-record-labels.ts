@@ -40,7 +40,9 @@ export async function readableLabels(
   if (models.size === 0) return labels;
   await withTenant(db, auth.orgId, async (tx) => {
     for (const [object, model] of models) {
-      const parts = labelPartsOf(model.object, new Set(model.fields.keys()));
+      // Labels are read in SQL, where an encrypted attribute is only ciphertext: it is left out.
+      const readable = [...model.fields.values()].filter((f) => !f.encrypted).map((f) => f.name);
+      const parts = labelPartsOf(model.object, new Set(readable));
       const ids = [...(byObject.get(object) ?? [])];
       const rows = await sql<{ id: string | number; label: string | null }>`
         select t.id, ${parts.length > 0 ? labelSql('t', parts) : sql`null::text`} as label

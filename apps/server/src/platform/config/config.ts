@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type FieldKey, parseKeyList } from '../crypto/field-cipher';
 
 /** The checkout's root, found from this file whether it runs from src/ (tsx) or bundled in dist/. */
 function findRepoRoot(from: string): string {
@@ -57,6 +58,8 @@ export interface AppConfig {
   /** Where the map field's tiles come from: the Content-Security-Policy lets images load from there. */
   mapTileOrigin: string;
   mail: { smtpUrl: string | undefined; from: string };
+  /** ATRIUM_ENCRYPTION_KEY: the first key encrypts attributes marked `isEncrypted`, all of them decrypt. */
+  encryptionKeys: FieldKey[] | undefined;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -89,6 +92,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
       'OIDC_ISSUER is required when NODE_ENV=production: the built-in identity provider is for development.',
     );
   }
+  const rawKeys = env.ATRIUM_ENCRYPTION_KEY?.trim();
+  if (nodeEnv === 'production' && !rawKeys) {
+    throw new Error(
+      'ATRIUM_ENCRYPTION_KEY is required when NODE_ENV=production: it encrypts attributes marked isEncrypted (id:base64 of 32 random bytes, e.g. k1:$(openssl rand -base64 32)).',
+    );
+  }
+  const encryptionKeys = rawKeys ? parseKeyList(rawKeys, 'ATRIUM_ENCRYPTION_KEY') : undefined;
   return {
     nodeEnv,
     port,
@@ -123,5 +133,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     geocoderUrl: env.GEOCODER_URL?.replace(/\/$/, '') || undefined,
     mapTileOrigin: env.MAP_TILE_ORIGIN ?? 'https://tile.openstreetmap.org',
     mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM ?? 'Atrium <no-reply@atrium.local>' },
+    encryptionKeys,
   };
 }

@@ -13,7 +13,7 @@ import { FormStore } from '../../forms/renderer/form-store';
 import { coreConditions } from '../../forms/rules/core-conditions';
 import { RuleTraceDrawer } from '../../forms/rules/RuleTraceDrawer';
 import { useFormRules } from '../../forms/rules/useFormRules';
-import { objectName } from '../../i18n/metadata-labels';
+import { attributeLabel, objectName } from '../../i18n/metadata-labels';
 import { formPagePermissions, isCreateId, type RecordRoute } from '../../metadata/record-route';
 import { usePermissions } from '../../session/permissions/usePermissions';
 import { useSession } from '../../session/useSession';
@@ -185,6 +185,8 @@ export function RecordFormPage({
   );
 
   if (!isNew && notFound) return <RecordNotFoundView state={notFoundState} />;
+  // Encrypted values the server could not decrypt (decision 0020) come as null, named here.
+  const unreadable = Array.isArray(record?._unreadable) ? record._unreadable.map(String) : [];
   if (!isNew && query.error) return <Alert type="error" showIcon title={errorMessage(query.error)} />;
   if ((!isNew && !record) || schema.isPending) return <Skeleton active />;
 
@@ -198,6 +200,20 @@ export function RecordFormPage({
           current={conflict}
           mine={store.getValues()}
           onReload={() => void reloadCurrent()}
+        />
+      ) : null}
+      {unreadable.length > 0 ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('records.unreadable', {
+            fields: unreadable
+              .map((name) => {
+                const attribute = definition.attributes.find((a) => a.name === name);
+                return attribute ? attributeLabel(attribute, i18n.language) : name;
+              })
+              .join(', '),
+          })}
         />
       ) : null}
       {!isNew && readOnly ? (

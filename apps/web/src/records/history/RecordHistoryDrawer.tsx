@@ -1,6 +1,6 @@
 import type { FieldHistoryEntry, ObjectDefinition } from '@atrium/core';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Drawer, Table, type TableColumnsType } from 'antd';
+import { Alert, Drawer, Table, type TableColumnsType, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,6 +39,9 @@ export function RecordHistoryDrawer({
 
   const shownValue = (entry: FieldHistoryEntry, value: unknown) => {
     const attribute = attributeOf(definition, entry);
+    // An encrypted value the server could not decrypt comes as null with the entry marked unreadable.
+    if ((value === null || value === undefined) && entry.unreadable)
+      return <Typography.Text type="danger">{t('records.history.unreadable')}</Typography.Text>;
     if (value === null || value === undefined)
       return <span className="atrium-muted">{t('records.history.empty')}</span>;
     if (!attribute) return typeof value === 'string' ? value : JSON.stringify(value);

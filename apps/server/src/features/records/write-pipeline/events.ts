@@ -69,6 +69,25 @@ export function announce(state: WriteState): void {
   }
 }
 
+/**
+ * The events of records whose owner changed beside the write steps (a transfer of one record or of all of
+ * a person's, record-permissions/): each is announced as an update of that record, to those who may read
+ * it, and published by the caller with `publishCommitted` once its transaction has committed. Each
+ * listener receives their own reading of the record (the real-time gate reads it again for them).
+ */
+export function ownerChangedEvents(
+  orgId: number,
+  object: string,
+  moved: readonly { id: number; version: number; ownerId: number }[],
+): PendingEvent[] {
+  return moved.map(({ id, version, ownerId }) => ({
+    channel: channels.record(object, id),
+    event: 'updated',
+    payload: { record: { id, version, owner_id: ownerId } },
+    audience: { kind: 'record', orgId, object, id },
+  }));
+}
+
 /** After commit: every queued event, in the order the writes queued them. */
 export function publishCommitted(realtime: Realtime, events: readonly PendingEvent[]): void {
   for (const { channel, event, payload, audience } of events) {

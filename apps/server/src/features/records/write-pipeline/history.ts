@@ -1,5 +1,6 @@
 import type { AuthContext } from '../../../platform/auth/request-context';
 import type { Db } from '../../../platform/db/database';
+import { sealHistoryValue } from '../record-encryption';
 import type { StoredField } from '../record-model';
 import { insertHistory } from '../records.repository';
 import type { HistoryNote, WriteState } from './write-state';
@@ -49,11 +50,29 @@ async function insertFieldHistory(
     record_id: recordId,
     attribute: field.name,
     action,
-    old_value: before === null ? null : JSON.stringify(before),
-    new_value: after === null ? null : JSON.stringify(after),
+    old_value: before === null ? null : JSON.stringify(sealHistoryValue(field, before)),
+    new_value: after === null ? null : JSON.stringify(sealHistoryValue(field, after)),
     user_id: state.auth.user.id,
   }));
   if (rows.length > 0) await tx.insertInto('record_field_history').values(rows).execute();
+}
+
+/**
+ * The note with encrypted attributes' values sealed: an update's old value is the one the writer read
+ * (the stored column is ciphertext already, and is not sealed twice), every new value is sealed.
+ */
+function sealedNote(state: WriteState, note: HistoryNote): HistoryNote {
+  const { model, request } = state;
+  const changes = { ...note.changes };
+  for (const [name, change] of Object.entries(note.changes)) {
+    const field = model.fields.get(name);
+    if (!field?.encrypted) continue;
+    changes[name] =
+      request.kind === 'update' && Array.isArray(change)
+        ? [sealHistoryValue(field, valueIn(state.current, field)), sealHistoryValue(field, change[1])]
+        : sealHistoryValue(field, change);
+  }
+  return { ...note, changes };
 }
 
 /**
@@ -86,7 +105,7 @@ export async function keepRecordHistory(
 export async function history(state: WriteState): Promise<void> {
   const { history: note, id, auth, request } = state;
   if (!note || id === undefined) return;
-  await keepRecordHistory(state.tx, auth, { object: request.object, recordId: id }, note);
+  await keepRecordHistory(state.tx, auth, { object: request.object, recordId: id }, sealedNote(state, note));
   const copied = { duplicate: 'duplicated', version: 'versioned' } as const;
   const action =
     request.kind === 'duplicate' || request.kind === 'version' ? copied[request.kind] : note.action;

@@ -127,6 +127,8 @@ export const ar: AdministrationText = {
       policy: 'سياسة',
       organization: 'مؤسسة',
       'login-as': 'الدخول كمستخدم',
+      export: 'تصدير',
+      print: 'طباعة',
     },
   },
   recordAccess: {

@@ -126,6 +126,8 @@ export const en = {
       policy: 'Policy',
       organization: 'Organization',
       'login-as': 'Login as user',
+      export: 'Export',
+      print: 'Print',
     },
   },
   recordAccess: {

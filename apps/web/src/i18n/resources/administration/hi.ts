@@ -127,6 +127,8 @@ export const hi: AdministrationText = {
       policy: 'नीति',
       organization: 'संगठन',
       'login-as': 'उपयोगकर्ता के रूप में लॉगिन',
+      export: 'निर्यात',
+      print: 'प्रिंट',
     },
   },
   recordAccess: {

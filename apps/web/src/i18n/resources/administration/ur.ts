@@ -127,6 +127,8 @@ export const ur: AdministrationText = {
       policy: 'پالیسی',
       organization: 'ادارہ',
       'login-as': 'صارف کے طور پر لاگ اِن',
+      export: 'برآمد',
+      print: 'پرنٹ',
     },
   },
   recordAccess: {

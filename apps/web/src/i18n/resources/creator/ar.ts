@@ -192,6 +192,7 @@ export const ar: CreatorText = {
     duplicateValue: 'القيمة {{detail}} مستخدمة مرتين.',
     notCurrencyCode: 'استخدم رمز عملة من ثلاثة أحرف مثل AED.',
     notAChoice: 'اختر إحدى القيم المعروضة.',
+    notEncryptable: 'يمكن تشفير الحقول النصية فقط: لا يمكن تشفير الأرقام والتواريخ والخيارات والروابط.',
     badTranslation: 'أدخل لكل لغة نصًا لا يزيد على 200 حرف، أو اتركه فارغًا.',
     inRow: 'الصف {{row}}: {{text}}',
   },

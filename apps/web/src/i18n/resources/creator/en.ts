@@ -263,6 +263,7 @@ export const en = {
     duplicateValue: 'The value {{detail}} is used twice.',
     notCurrencyCode: 'Use a three-letter currency code such as AED.',
     notAChoice: 'Choose one of the offered values.',
+    notEncryptable: 'Only text fields can be encrypted: numbers, dates, choices and links cannot.',
     badTranslation: 'Give each language a text of at most 200 characters, or leave it empty.',
     inRow: 'Row {{row}}: {{text}}',
   },

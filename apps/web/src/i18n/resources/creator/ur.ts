@@ -193,6 +193,7 @@ export const ur: CreatorText = {
     duplicateValue: 'قدر {{detail}} دو بار استعمال ہوئی ہے۔',
     notCurrencyCode: 'تین حرفی کرنسی کوڈ لکھیں، جیسے AED۔',
     notAChoice: 'دی گئی قدروں میں سے ایک منتخب کریں۔',
+    notEncryptable: 'صرف متنی فیلڈز خفیہ کی جا سکتی ہیں: اعداد، تاریخیں، انتخاب اور روابط نہیں۔',
     badTranslation: 'ہر زبان کے لیے زیادہ سے زیادہ 200 حروف کا متن دیں، یا اسے خالی چھوڑیں۔',
     inRow: 'سطر {{row}}: {{text}}',
   },

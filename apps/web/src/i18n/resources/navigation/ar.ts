@@ -99,5 +99,6 @@ export const ar: NavigationText = {
     'administration.templates': 'القوالب',
     'administration.record_permissions': 'صلاحيات السجلات',
     'administration.packages': 'الحزم',
+    'administration.audit': 'سجل التدقيق',
   },
 };

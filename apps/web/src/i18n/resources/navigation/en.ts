@@ -98,6 +98,7 @@ export const en = {
     'administration.templates': 'Templates',
     'administration.record_permissions': 'Record Permissions',
     'administration.packages': 'Packages',
+    'administration.audit': 'Audit',
   },
 };
 

@@ -99,5 +99,6 @@ export const hi: NavigationText = {
     'administration.templates': 'टेम्पलेट',
     'administration.record_permissions': 'रिकॉर्ड अनुमतियाँ',
     'administration.packages': 'पैकेज',
+    'administration.audit': 'ऑडिट',
   },
 };

@@ -99,5 +99,6 @@ export const ur: NavigationText = {
     'administration.templates': 'ٹیمپلیٹس',
     'administration.record_permissions': 'ریکارڈ کی اجازتیں',
     'administration.packages': 'پیکجز',
+    'administration.audit': 'آڈٹ',
   },
 };

@@ -23,6 +23,8 @@ export const en = {
     conflictReload: 'Reload the current record',
     readOnly: 'You can view this record but not change it.',
     locked: 'This record is locked.',
+    unreadable:
+      'Some encrypted values could not be read: {{fields}}. They were changed in the database or their key is missing; saving a new value replaces them.',
     recordExistsIn: 'Record exists in {{organization}}, Please wait while we redirect you there.',
     noPermission: "You don't have a permission to access this record or organization.",
     notFound: 'Not Found',
@@ -50,6 +52,7 @@ export const en = {
       from: 'From',
       to: 'To',
       empty: '(empty)',
+      unreadable: 'Unreadable: the encrypted value was changed or its key is missing',
       none: 'No tracked field has changed yet.',
       unknownUser: 'Someone no longer here',
       loadFailed: 'The history could not be loaded: {{message}}',

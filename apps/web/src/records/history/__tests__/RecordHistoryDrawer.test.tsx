@@ -51,9 +51,11 @@ const ALL = Array.from({ length: 23 }, (_, index) => ({
   changed_at: '2026-11-20T10:00:00.000Z',
 }));
 let asked: string[];
+let rows: Record<string, unknown>[];
 
 beforeEach(() => {
   asked = [];
+  rows = ALL;
   initI18n('en');
   vi.stubGlobal(
     'fetch',
@@ -64,8 +66,8 @@ beforeEach(() => {
       const page = Number(url.searchParams.get('page'));
       const size = Number(url.searchParams.get('pageSize'));
       return jsonResponse(200, {
-        data: ALL.slice((page - 1) * size, page * size),
-        total: ALL.length,
+        data: rows.slice((page - 1) * size, page * size),
+        total: rows.length,
         current_page: page,
         per_page: size,
       });
@@ -110,5 +112,27 @@ describe('the history of a record', () => {
     expect(await within(dialog).findByText('Created', {}, WAIT)).toBeTruthy();
     expect(within(dialog).getByText('(empty)')).toBeTruthy();
     expect(asked.at(-1)).toBe('/api/v1/records/deal/9/history?page=2&pageSize=20');
+  });
+
+  it('says so when an encrypted value could not be decrypted', async () => {
+    stubBrowser(1280);
+    rows = [{ ...ALL[0], old_value: 5, new_value: null, unreadable: true }];
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <App>
+          <RecordHistoryDrawer open onClose={() => undefined} definition={deal} recordId={9} version={2} />
+        </App>
+      </QueryClientProvider>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'History of changes' }, WAIT);
+    expect(
+      await within(dialog).findByText(
+        'Unreadable: the encrypted value was changed or its key is missing',
+        {},
+        WAIT,
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).getByText('5')).toBeTruthy();
   });
 });
