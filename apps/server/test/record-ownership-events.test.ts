@@ -86,7 +86,8 @@ describe('live events of ownership transfers', { timeout: 120_000 }, () => {
         data: { record: { id, name, owner_id: ada.profile.id, version: 2 } },
       });
       // The listener's own reading of the record: no permission bits of the administrator's.
-      expect((message?.data as { record: Record<string, unknown> }).record.permission).toBeUndefined();
+      const data = message?.data as { record?: Record<string, unknown> } | undefined;
+      expect(data?.record?.permission).toBeUndefined();
     }
     // Another organization's record did not move and announces nothing.
     expect(await noMessageWithin(gulfSocket, 1500)).toBe(true);
