@@ -137,7 +137,9 @@ async function showOnForm(api: Api, object: string, field: FormNode) {
   const [form] = ((await forms.json()) as { data: { id: number }[] }).data;
   const design = await api.get(`administration/forms/${form?.id}/design`);
   expect(design.status(), await design.text()).toBe(200);
-  const { form: current } = (await design.json()) as { form: { id: number; version: number; body: FormNode } };
+  const { form: current } = (await design.json()) as {
+    form: { id: number; version: number; body: FormNode };
+  };
   const column = current.body.children?.[0]?.children?.[0];
   expect(column?.type).toBe('col');
   column?.children?.push(field);
@@ -166,7 +168,9 @@ async function answer(
   await row.getByRole('button', { name: button }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Comment (optional)').fill(comment);
+  const field = dialog.getByLabel('Comment (optional)');
+  await field.fill(comment);
+  await expect(field).toHaveValue(comment);
   await dialog.getByRole('button', { name: button }).click();
   await expect(dialog).toBeHidden();
   await expect(row).toHaveCount(0);
@@ -207,6 +211,9 @@ test('approvals are answered in place from the inboxes, counts and open records 
   const charlieHref = await charlie.getAttribute('href');
   expect(charlieHref).toBeTruthy();
   await watcher.goto(charlieHref ?? '/');
+  // A cold record page (its chunks, its form, its record) was seen taking tens of seconds on a loaded
+  // two-core machine: wait for the record itself before reading its workflow.
+  await expect(watcher.getByLabel('Title')).toHaveValue(titles[2] ?? '', { timeout: 90_000 });
   const status = watcher.getByTestId('workflow-summary');
   await expect(status).toHaveText('Pending your approval');
 
