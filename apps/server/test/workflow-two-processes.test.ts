@@ -120,6 +120,37 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database', 
     }
   });
 
+  it('both workers, each running several jobs at once, share due timers and run each step once', async () => {
+    const ids = await Promise.all(Array.from({ length: 16 }, (_, index) => fileLeave(index + 1)));
+    for (const id of ids)
+      expect(
+        (await callOn(index(id), 'POST', `workflow/objects/leave_request/${id}/start/leaveCooldown`, ada))
+          .statusCode,
+      ).toBe(201);
+    t.jobs.start();
+    second.jobs.start();
+    try {
+      await dueNow();
+      await expect
+        .poll(
+          async () =>
+            (
+              await sql<{ n: number }>`select count(*)::int as n from jobs
+                where type = ${WORKFLOW_TIMER_JOB} and status <> 'done'`.execute(t.db)
+            ).rows[0]?.n,
+          { timeout: 60_000 },
+        )
+        .toBe(0);
+    } finally {
+      await Promise.all([t.jobs.stop(), second.jobs.stop()]);
+    }
+    for (const id of ids) {
+      const entries = await entriesOf(id, 'leaveCooldown');
+      expect(entries.filter((entry) => entry.kind === 'fieldsSet')).toHaveLength(1);
+      expect(entries.filter((entry) => entry.kind === 'completed')).toHaveLength(1);
+    }
+  });
+
   it('a process killed with SIGKILL while it holds a job mid-step loses nothing and repeats nothing', async () => {
     const id = await fileLeave(7);
     expect(

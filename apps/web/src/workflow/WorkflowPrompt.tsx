@@ -18,8 +18,10 @@ export function WorkflowPrompt({ request, onClose }: { request: PromptRequest | 
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [missing, setMissing] = useState(false);
+  // Cleared as the dialog closes, not as it opens: an effect runs after the open dialog is painted, and
+  // would wipe what someone typed at once (seen on a loaded machine).
   useEffect(() => {
-    if (request) {
+    if (!request) {
       setText('');
       setMissing(false);
     }

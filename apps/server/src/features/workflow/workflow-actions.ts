@@ -118,16 +118,18 @@ export async function decideApproval(
   auth: AuthContext,
   request: { approvalId: string; decision: 'approve' | 'reject'; comment: string | undefined },
 ): Promise<{ instance: number }> {
+  // One read finds the object, whose model the transaction needs before it opens; what it read is
+  // checked again under the locks.
   const approval = await withTenant(deps.db, auth.orgId, (tx) =>
     tx
-      .selectFrom('workflow_approvals')
-      .select(['instance_id'])
-      .where('id', '=', request.approvalId)
+      .selectFrom('workflow_approvals as a')
+      .innerJoin('workflow_instances as i', 'i.id', 'a.instance_id')
+      .select(['a.instance_id', 'i.object'])
+      .where('a.id', '=', request.approvalId)
       .executeTakeFirst(),
   );
   if (!approval) throw new AppError('NOT_FOUND', `There is no approval ${request.approvalId}.`);
-  const head = await instanceHead(deps, auth, approval.instance_id);
-  return inTenant(deps, auth, head.object, async (ctx) => {
+  return inTenant(deps, auth, approval.object, async (ctx) => {
     const row = await locked(ctx, approval.instance_id);
     const current = await lockApproval(ctx.tx, request.approvalId);
     if (!current) throw new AppError('NOT_FOUND', `There is no approval ${request.approvalId}.`);
@@ -163,7 +165,11 @@ export async function startManually(
       `There is no published workflow '${request.workflow}' on ${request.object}.`,
     );
   return inTenant(deps, auth, request.object, async (ctx) => {
-    const workflow = await compiledDefinition(ctx.tx, definition);
+    const workflow = await compiledDefinition(
+      ctx.tx,
+      definition,
+      ctx.prepared.models.get(request.object)?.model,
+    );
     if (workflow.definition.start.on !== 'manual')
       throw new AppError(
         'CONFLICT',

@@ -41,21 +41,47 @@ export async function validateDefinition(db: Db, input: WorkflowDefinition) {
   return validateWorkflow(input, shapeOf(model));
 }
 
-const compiledCache = new WeakMap<Db, Map<number, CompiledWorkflow>>();
+// Keyed by the record model the definition was compiled against: models are cached per database and
+// replaced when their metadata changes, so a compiled workflow lives as long as what it was built on.
+const compiledCache = new WeakMap<RecordModel, Map<number, CompiledWorkflow>>();
 
-/** A definition version compiled once per process: versions never change once active. */
-export async function compiledDefinition(db: Db, row: WorkflowDefinitionRow): Promise<CompiledWorkflow> {
-  let cache = compiledCache.get(db);
+function compiledFor(model: RecordModel): Map<number, CompiledWorkflow> {
+  let cache = compiledCache.get(model);
   if (!cache) {
     cache = new Map();
-    compiledCache.set(db, cache);
+    compiledCache.set(model, cache);
   }
+  return cache;
+}
+
+/**
+ * A definition version compiled once per object model: versions never change once published. Pass the
+ * model the write already holds; loading it through a transaction would miss the model cache.
+ */
+export async function compiledDefinition(
+  db: Db,
+  row: WorkflowDefinitionRow,
+  model?: RecordModel,
+): Promise<CompiledWorkflow> {
+  const objectModel = model ?? (await loadModel(db, row.object));
+  const cache = compiledFor(objectModel);
   const cached = cache.get(row.id);
   if (cached && row.status !== 'DRAFT') return cached;
   const definition = workflowDefinitionSchema.parse(row.definition);
-  const compiled = new CompiledWorkflow(definition, shapeOf(await loadModel(db, definition.object)));
+  const compiled = new CompiledWorkflow(definition, shapeOf(objectModel));
   if (row.status !== 'DRAFT') cache.set(row.id, compiled);
   return compiled;
+}
+
+/**
+ * The compiled version an instance runs on, read from the database only the first time: an instance
+ * only ever runs a published version, whose definition no edit touches.
+ */
+export async function compiledVersion(db: Db, id: number, model: RecordModel): Promise<CompiledWorkflow> {
+  const cached = compiledFor(model).get(id);
+  if (cached) return cached;
+  const row = await definitionRows(db).where('id', '=', id).executeTakeFirstOrThrow();
+  return compiledDefinition(db, row, model);
 }
 
 export function definitionRows(db: Db) {

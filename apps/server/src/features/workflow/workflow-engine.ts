@@ -21,7 +21,7 @@ import type { RecordModel } from '../records/record-model';
 import { selectRecord } from '../records/records.repository';
 import { runSteps } from '../records/write-pipeline/run-write';
 import type { PendingEvent, Prepared } from '../records/write-pipeline/write-state';
-import { compiledDefinition } from './workflow-definitions';
+import { compiledDefinition, compiledVersion } from './workflow-definitions';
 import {
   appendTimeline,
   cancelPendingApprovals,
@@ -77,10 +77,6 @@ export async function recordFor(
   const record = await selectRecord(ctx.tx, model, accessOf(ctx.auth, object), id);
   if (!record) throw new AppError('NOT_FOUND', `There is no ${model.object.display_name} with id ${id}.`);
   return record;
-}
-
-async function definitionRow(tx: Db, id: number): Promise<WorkflowDefinitionRow> {
-  return tx.selectFrom('workflow_definitions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
 
 /** The instance moved: who may read its record hears it on the workflow channel, after commit. */
@@ -319,7 +315,11 @@ export async function startInstance(
     record?: Record<string, unknown>;
   },
 ): Promise<WorkflowInstanceRow> {
-  const workflow = await compiledDefinition(ctx.tx, target.definition);
+  const workflow = await compiledDefinition(
+    ctx.tx,
+    target.definition,
+    await modelOf(ctx, target.definition.object),
+  );
   const record = target.record ?? (await recordFor(ctx, target.object, target.recordId));
   const placeholder: InstanceState = {
     status: 'RUNNING',
@@ -357,7 +357,7 @@ export async function applyEvent(
   event: WorkflowEvent,
   options: { record?: Record<string, unknown>; quiet?: boolean } = {},
 ): Promise<boolean> {
-  const workflow = await compiledDefinition(ctx.tx, await definitionRow(ctx.tx, row.definition_id));
+  const workflow = await compiledVersion(ctx.tx, row.definition_id, await modelOf(ctx, row.object));
   const record = options.record ?? (await recordFor(ctx, row.object, Number(row.record_id)));
   const result = await run(ctx, { workflow, row, state: stateOf(row), event, record });
   if (!result.ok) {

@@ -27,7 +27,7 @@ export async function advanceWithWrite(state: WriteState): Promise<void> {
   for (const row of live)
     await applyEvent(ctx, row, { type: 'recordChanged' }, { record: result, quiet: true });
   for (const definition of definitions) {
-    const workflow = await compiledDefinition(tx, definition);
+    const workflow = await compiledDefinition(tx, definition, state.model);
     const { start } = workflow.definition;
     if (start.on === 'manual' || (start.on === 'create') !== (request.kind === 'create')) continue;
     if (start.on === 'update') {

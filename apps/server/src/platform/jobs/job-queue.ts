@@ -29,6 +29,9 @@ interface ClaimedJob {
 }
 
 const POLL_MS = 1000;
+// Jobs one process runs at once. The pool holds ten connections and a job uses one at a time, so four
+// leave the pool to the requests; a batch of due timers no longer waits behind itself.
+const CONCURRENCY = 4;
 
 /**
  * Enqueues a job in the caller's transaction: it exists only if that transaction commits (a workflow's
@@ -62,17 +65,33 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = true;
+  // One worker loop per process: an enqueue while it runs is picked up by that loop, not a second one.
+  let working = false;
 
-  async function claim(): Promise<ClaimedJob | undefined> {
+  /** Takes up to `limit` due jobs; another process's `skip locked` passes over them. */
+  async function claim(limit: number): Promise<ClaimedJob[]> {
     const result = await sql<ClaimedJob>`
-      update jobs set status = 'running', attempts = attempts + 1, updated_at = now(),
-        locked_until = now() + make_interval(secs => ${LOCK_SECONDS})
-      where id = (
+      with due as (
         select id from jobs
         where (status = 'queued' and run_after <= now()) or (status = 'running' and locked_until < now())
-        order by id for update skip locked limit 1)
-      returning id, type, payload, attempts, max_attempts`.execute(db);
-    return result.rows[0];
+        order by id for update skip locked limit ${limit})
+      update jobs set status = 'running', attempts = attempts + 1, updated_at = now(),
+        locked_until = now() + make_interval(secs => ${LOCK_SECONDS})
+      from due where jobs.id = due.id
+      returning jobs.id, jobs.type, jobs.payload, jobs.attempts, jobs.max_attempts`.execute(db);
+    return result.rows;
+  }
+
+  /** Milliseconds until the next queued job falls due (a timer), at most one poll away. */
+  async function untilNextDue(): Promise<number> {
+    const next = await db
+      .selectFrom('jobs')
+      .select(sql<number | null>`extract(epoch from min(run_after) - now()) * 1000`.as('ms'))
+      .where('status', '=', 'queued')
+      .executeTakeFirst();
+    const ms = next?.ms === null || next?.ms === undefined ? POLL_MS : Number(next.ms);
+    // A floor: a job due now that another process holds must not spin this one.
+    return Math.max(25, Math.min(POLL_MS, Math.ceil(ms)));
   }
 
   async function runOne(job: ClaimedJob): Promise<void> {
@@ -123,20 +142,49 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {
 
   async function drain(): Promise<number> {
     let count = 0;
-    for (let job = await claim(); job; job = await claim()) {
+    for (let [job] = await claim(1); job; [job] = await claim(1)) {
       await runOne(job);
       count += 1;
     }
     return count;
   }
 
+  /**
+   * The worker: keeps up to CONCURRENCY jobs running, claiming as slots free up, until none is due;
+   * then sleeps until the next job falls due or the next poll, whichever comes first.
+   */
+  async function work(): Promise<void> {
+    const active = new Set<Promise<void>>();
+    for (;;) {
+      if (!stopped && active.size < CONCURRENCY) {
+        const jobs = await claim(CONCURRENCY - active.size);
+        for (const job of jobs) {
+          const running = runOne(job).finally(() => active.delete(running));
+          active.add(running);
+        }
+        if (jobs.length > 0) continue;
+      }
+      if (active.size === 0) return;
+      await Promise.race(active);
+    }
+  }
+
   function schedule(delay: number): void {
     if (stopped) return;
     clearTimeout(timer);
     timer = setTimeout(() => {
-      running = drain()
-        .catch((error: unknown) => log.error({ err: error }, 'job queue failed'))
-        .finally(() => schedule(POLL_MS));
+      if (working) return;
+      working = true;
+      running = work()
+        .then(untilNextDue)
+        .catch((error: unknown) => {
+          log.error({ err: error }, 'job queue failed');
+          return POLL_MS;
+        })
+        .then((delay) => {
+          working = false;
+          schedule(delay);
+        });
     }, delay);
   }
 
