@@ -10,10 +10,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, DatePicker, Select, Space, Table, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api, apiDownload } from '../app/api-client';
 import { errorMessage } from '../app/api-error';
 import { useDebouncedValue } from '../app/useDebouncedValue';
+import { useAdministrationTranslation } from '../i18n/resources/administration';
 
 const PAGE_SIZE = 50;
 const DAY = 'YYYY-MM-DD';
@@ -28,7 +28,7 @@ export type AuditScope = 'superadmin' | 'administration';
  * organization the administrator acts in.
  */
 export function AuditPage({ scope = 'superadmin' }: { scope?: AuditScope }) {
-  const { t } = useTranslation();
+  const { t } = useAdministrationTranslation();
   const [kind, setKind] = useState<AuditKind | undefined>();
   const [person, setPerson] = useState<number | undefined>();
   const [dates, setDates] = useState<[Dayjs | null, Dayjs | null] | null>(null);

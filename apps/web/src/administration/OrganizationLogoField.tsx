@@ -2,13 +2,13 @@ import { UploadOutlined } from '@ant-design/icons';
 import { type AdminOrganization, adminOrganizationSchema } from '@atrium/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Avatar, Button, Space, Typography, Upload } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { api, apiMultipart } from '../app/api-client';
 import { errorMessage } from '../app/api-error';
+import { useAdministrationTranslation } from '../i18n/resources/administration';
 
 /** Uploads or removes an organization's logo; the server checks the file's real type and size. */
 export function OrganizationLogoField({ org }: { org: AdminOrganization }) {
-  const { t } = useTranslation();
+  const { t } = useAdministrationTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const path = `auth/administration/organizations/${org.id}/logo`;

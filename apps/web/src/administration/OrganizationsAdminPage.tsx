@@ -3,9 +3,9 @@ import { type AdminOrganization, adminOrganizationSchema } from '@atrium/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Avatar, Button, Form, Input, Modal, Space, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../app/api-client';
 import { errorMessage } from '../app/api-error';
+import { useAdministrationTranslation } from '../i18n/resources/administration';
 import { useSession } from '../session/useSession';
 import { adminApi } from './admin-api';
 import { OrganizationLogoField } from './OrganizationLogoField';
@@ -25,7 +25,7 @@ const COLOR = /^#[0-9a-fA-F]{6}$/;
  * logo (without one, the server draws a badge from the code and colour).
  */
 export function OrganizationsAdminPage() {
-  const { t } = useTranslation();
+  const { t } = useAdministrationTranslation();
   const { message } = App.useApp();
   const { profile } = useSession();
   const queryClient = useQueryClient();

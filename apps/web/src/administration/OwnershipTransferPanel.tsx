@@ -2,13 +2,13 @@ import type { OwnershipTransferAnswer } from '@atrium/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Popconfirm, Select, Space } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../app/api-error';
+import { useAdministrationTranslation } from '../i18n/resources/administration';
 import { recordAccessApi } from './record-access-api';
 
 /** Hands every record one member owns in this organization (or those of chosen objects) to another. */
 export function OwnershipTransferPanel() {
-  const { t } = useTranslation();
+  const { t } = useAdministrationTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [from, setFrom] = useState<number>();

@@ -1,7 +1,7 @@
 import type { PermissionModules } from '@atrium/core';
 import { Checkbox, Collapse, Empty, Input, Space, Tag } from 'antd';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAdministrationTranslation } from '../i18n/resources/administration';
 
 interface PermissionPickerProps {
   groups: PermissionModules['data'];
@@ -14,7 +14,7 @@ interface PermissionPickerProps {
  * (an antd form control). Chosen permissions hidden by the search stay chosen.
  */
 export function PermissionPicker({ groups, value = [], onChange }: PermissionPickerProps) {
-  const { t } = useTranslation();
+  const { t } = useAdministrationTranslation();
   const [search, setSearch] = useState('');
   const term = search.trim().toLowerCase();
   const shown = useMemo(

@@ -2,10 +2,10 @@ import { type Policy, policiesListSchema, policyAssignmentListSchema, policyUser
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Input, Popconfirm, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../app/api-client';
 import { isApiError } from '../app/api-error';
 import { useDebouncedValue } from '../app/useDebouncedValue';
+import { useAdministrationTranslation } from '../i18n/resources/administration';
 
 /** The spec's debounce for the policy user search (spec 000 §8). */
 const DEBOUNCE_MS = 300;
@@ -21,7 +21,7 @@ type Assignment = {
  * filtered by policy and user, assign and revoke with the spec's error texts.
  */
 export function PoliciesAdminPage() {
-  const { t } = useTranslation();
+  const { t } = useAdministrationTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [policyId, setPolicyId] = useState<number | undefined>();

@@ -1,17 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Input, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../app/api-error';
 import { useDebouncedValue } from '../app/useDebouncedValue';
 import { PermissionEditorModal } from '../forms/field-widgets/permission-editor/PermissionEditorModal';
+import { useAdministrationTranslation } from '../i18n/resources/administration';
 import { type AccessRecord, recordAccessApi } from './record-access-api';
 
 const DEBOUNCE_MS = 300;
 
 /** Choose an object, find its records, and edit a record's grants with the record page's own editor. */
 export function RecordGrantsPanel() {
-  const { t } = useTranslation();
+  const { t } = useAdministrationTranslation();
   const [object, setObject] = useState<string>();
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim(), DEBOUNCE_MS);

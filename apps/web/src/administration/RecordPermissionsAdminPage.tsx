@@ -1,5 +1,5 @@
 import { Tabs, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useAdministrationTranslation } from '../i18n/resources/administration';
 import { OwnershipTransferPanel } from './OwnershipTransferPanel';
 import { RecordGrantsPanel } from './RecordGrantsPanel';
 
@@ -8,7 +8,7 @@ import { RecordGrantsPanel } from './RecordGrantsPanel';
  * their grants in the organization the administrator acts in, and the transfer of a person's records.
  */
 export function RecordPermissionsAdminPage() {
-  const { t } = useTranslation();
+  const { t } = useAdministrationTranslation();
   return (
     <>
       <Typography.Title level={3}>{t('administration.recordAccess.title')}</Typography.Title>

@@ -2,9 +2,9 @@ import type { AdminRole } from '@atrium/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Drawer, Form, Input, Space } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../app/api-client';
 import { errorMessage } from '../app/api-error';
+import { useAdministrationTranslation } from '../i18n/resources/administration';
 import { adminApi } from './admin-api';
 import { PermissionPicker } from './PermissionPicker';
 
@@ -24,7 +24,7 @@ interface RoleFormDrawerProps {
 
 /** Creates or edits a role of one organization: its name, description and permission strings. */
 export function RoleFormDrawer({ orgId, role, open, onClose }: RoleFormDrawerProps) {
-  const { t } = useTranslation();
+  const { t } = useAdministrationTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<RoleFormValues>();

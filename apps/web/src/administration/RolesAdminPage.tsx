@@ -3,9 +3,9 @@ import type { AdminRole } from '@atrium/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../app/api-client';
 import { errorMessage } from '../app/api-error';
+import { useAdministrationTranslation } from '../i18n/resources/administration';
 import { adminApi } from './admin-api';
 import { RoleFormDrawer } from './RoleFormDrawer';
 import { useAdministeredOrganizations } from './useAdministeredOrganizations';
@@ -14,7 +14,7 @@ const SHOWN_PERMISSIONS = 6;
 
 /** Roles per administered organization (spec 000 §2 /administration/roles 'My Roles'). */
 export function RolesAdminPage() {
-  const { t } = useTranslation();
+  const { t } = useAdministrationTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const organizations = useAdministeredOrganizations();

@@ -3,8 +3,8 @@ import { type AdminUser, LOCALES, type Locale } from '@atrium/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Checkbox, Drawer, Form, Input, Select, Space } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../app/api-error';
+import { useAdministrationTranslation } from '../i18n/resources/administration';
 import { useSession } from '../session/useSession';
 import { adminApi } from './admin-api';
 import { MembershipRoles } from './MembershipRoles';
@@ -62,7 +62,7 @@ async function saveUser(user: AdminUser, values: UserFormValues, superAdmin: boo
 
 /** Creates or edits a person: name, e-mail, job title, language and their organizations with roles. */
 export function UserFormDrawer({ user, open, onClose }: UserFormDrawerProps) {
-  const { t } = useTranslation();
+  const { t } = useAdministrationTranslation();
   const { message } = App.useApp();
   const { profile } = useSession();
   const superAdmin = profile?.is_super_admin ?? false;

@@ -3,11 +3,11 @@ import { type AdminUser, adminUserListSchema, adminUserSchema } from '@atrium/co
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from '../app/api-client';
 import { errorMessage } from '../app/api-error';
 import { useDebouncedValue } from '../app/useDebouncedValue';
+import { useAdministrationTranslation } from '../i18n/resources/administration';
 import { loginAsUser } from '../session/login-as-user';
 import { useSession } from '../session/useSession';
 import { UserFormDrawer } from './UserFormDrawer';
@@ -20,7 +20,7 @@ const PAGE_SIZE = 25;
  * admin, sign in as someone.
  */
 export function UsersAdminPage() {
-  const { t } = useTranslation();
+  const { t } = useAdministrationTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const { pathname } = useLocation();

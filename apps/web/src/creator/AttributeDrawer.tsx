@@ -11,7 +11,8 @@ import {
 } from '@atrium/core';
 import { Alert, Button, Divider, Form, Input, Select } from 'antd';
 import { useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCreatorTranslation } from '../i18n/resources/creator';
+import { useDesignerTranslation } from '../i18n/resources/designer';
 import { attributeErrorField, optionIssueFields, optionsForSave } from './attribute-options';
 import { CreatorDrawer } from './CreatorDrawer';
 import { useCreatorCalls, useObjectDefinition } from './creator-api';
@@ -49,7 +50,9 @@ function lookupTarget(definition: ObjectDefinition, name: string | undefined): s
 
 /** Add or edit one attribute: label, name, type, and the options form of that type (spec 001 §3.5). */
 export function AttributeDrawer({ definition, attribute, onClose, onAddRelation }: AttributeDrawerProps) {
-  const { t } = useTranslation();
+  // Names of field types come from the designer's text.
+  useDesignerTranslation();
+  const { t } = useCreatorTranslation();
   const calls = useCreatorCalls();
   const [form] = Form.useForm<AttributeValues>();
   const [saving, setSaving] = useState(false);

@@ -2,7 +2,8 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { Attribute, ObjectDefinition } from '@atrium/core';
 import { Alert, Button, Card, Popconfirm, Space, Table, Tag } from 'antd';
 import { type ReactElement, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCreatorTranslation } from '../i18n/resources/creator';
+import { useDesignerTranslation } from '../i18n/resources/designer';
 import { keyOptionTags } from './attribute-options';
 import { useCreatorCalls } from './creator-api';
 import { PermissionGate } from './PermissionGate';
@@ -18,7 +19,9 @@ interface AttributesCardProps {
 
 /** The attributes table: name, label, type and key options; edit opens the drawer, remove asks first. */
 export function AttributesCard({ definition, canEdit, onAdd, onEdit }: AttributesCardProps) {
-  const { t } = useTranslation();
+  // Names of field types come from the designer's text.
+  useDesignerTranslation();
+  const { t } = useCreatorTranslation();
   const calls = useCreatorCalls();
   const [reason, setReason] = useState<string | null>(null);
   const gated = (button: ReactElement) => (

@@ -1,6 +1,6 @@
 import { Alert, Button, Drawer, Space } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCreatorTranslation } from '../i18n/resources/creator';
 
 interface CreatorDrawerProps {
   title: ReactNode;
@@ -23,7 +23,7 @@ export function CreatorDrawer({
   onClose,
   children,
 }: CreatorDrawerProps) {
-  const { t } = useTranslation();
+  const { t } = useCreatorTranslation();
   return (
     <Drawer
       open

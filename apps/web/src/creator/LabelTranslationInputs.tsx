@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES } from '@atrium/core';
 import { Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useCreatorTranslation } from '../i18n/resources/creator';
 
 const OTHER_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 
@@ -9,7 +9,7 @@ const OTHER_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
  * English label is shown in that language.
  */
 export function LabelTranslationInputs() {
-  const { t } = useTranslation();
+  const { t } = useCreatorTranslation();
   return (
     <Form.Item label={t('creator.labelTranslations')} extra={t('creator.labelTranslationsHint')}>
       {OTHER_LOCALES.map((locale) => {

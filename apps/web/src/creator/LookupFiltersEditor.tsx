@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { FILTER_OPERATION_NAMES } from '@atrium/core';
 import { Button, Checkbox, Input, Select, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useCreatorTranslation } from '../i18n/resources/creator';
 
 /** One lookup filter (spec 001 §3.2 options.filters): a target attribute matched to a fixed value or a path. */
 export interface LookupFilter {
@@ -30,7 +30,7 @@ interface LookupFiltersEditorProps {
 
 /** Rows of filters narrowing what a lookup offers. */
 export function LookupFiltersEditor({ value, onChange, targetAttributes }: LookupFiltersEditorProps) {
-  const { t } = useTranslation();
+  const { t } = useCreatorTranslation();
   const rows = filtersOf(value);
   const set = (next: LookupFilter[]) => onChange?.(next);
   const edit = (index: number, change: Partial<LookupFilter>) =>

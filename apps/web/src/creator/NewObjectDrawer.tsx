@@ -1,8 +1,8 @@
 import { MODULES, type ObjectInput } from '@atrium/core';
 import { Form, Input, Select, Switch } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useCreatorTranslation } from '../i18n/resources/creator';
 import { CreatorDrawer } from './CreatorDrawer';
 import { useCreatorCalls } from './creator-api';
 import { identifierRules } from './identifier-rules';
@@ -35,7 +35,7 @@ const labelOfName = (name: string) => {
 
 /** Creates an object (and its table and default form), then opens its page. */
 export function NewObjectDrawer({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useCreatorTranslation();
   const navigate = useNavigate();
   const calls = useCreatorCalls();
   const [form] = Form.useForm<NewObjectValues>();

@@ -1,14 +1,14 @@
 import { Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../shell/usePageTitle';
 import './creator.css';
+import { useCreatorTranslation } from '../i18n/resources/creator';
 import { ObjectDetailView } from './ObjectDetailView';
 import { ObjectListView } from './ObjectListView';
 
 /** The object creator (issue 5): the list of objects at `/superadmin/creator`, one object at `/:id`. */
 export function ObjectCreatorPage() {
-  const { t } = useTranslation();
+  const { t } = useCreatorTranslation();
   const { id } = useParams();
   usePageTitle(t('creator.title'));
   return (

@@ -2,10 +2,10 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { Attribute } from '@atrium/core';
 import { Alert, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../app/api-error';
 import { ConversionMappingCard } from '../conversion/ConversionMappingCard';
+import { useCreatorTranslation } from '../i18n/resources/creator';
 import { ObjectAccessCard } from '../object-access/ObjectAccessCard';
 import { LoadingBlock } from '../ui/LoadingBlock';
 import { AttributeDrawer } from './AttributeDrawer';
@@ -26,7 +26,7 @@ type Relating = {
 
 /** One object's page: its settings, its attributes, its relations and which roles may use it. */
 export function ObjectDetailView({ name }: { name: string }) {
-  const { t } = useTranslation();
+  const { t } = useCreatorTranslation();
   const { editObjects, relate } = useCreatorPermissions();
   const definition = useObjectDefinition(name);
   const objects = useCreatorObjects();

@@ -2,9 +2,9 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { CreatorObject } from '@atrium/core';
 import { Alert, Button, Input, Space, Table } from 'antd';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../app/api-error';
+import { useCreatorTranslation } from '../i18n/resources/creator';
 import { useCreatorObjects } from './creator-api';
 import { NewObjectDrawer } from './NewObjectDrawer';
 import { PermissionGate } from './PermissionGate';
@@ -27,7 +27,7 @@ export function matchObjects(
 
 /** Every object, searchable, with its module and attribute count; New object opens the create drawer. */
 export function ObjectListView() {
-  const { t } = useTranslation();
+  const { t } = useCreatorTranslation();
   const { editObjects } = useCreatorPermissions();
   const objects = useCreatorObjects();
   const [search, setSearch] = useState('');

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale, type ObjectChange, type ObjectDefinition } from '@atrium/core';
 import { Alert, App, Button, Card, Form, Input, Select, Space, Switch } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCreatorTranslation } from '../i18n/resources/creator';
 import { useCreatorCalls } from './creator-api';
 import { PermissionGate } from './PermissionGate';
 import { refusedSave, topLevelFields } from './server-errors';
@@ -48,7 +48,7 @@ export function ObjectSettingsCard({
   definition: ObjectDefinition;
   canEdit: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useCreatorTranslation();
   const { message } = App.useApp();
   const calls = useCreatorCalls();
   const [form] = Form.useForm<SettingsValues>();

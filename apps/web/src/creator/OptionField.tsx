@@ -1,6 +1,6 @@
 import { FIELD_TYPE_SPECS, type FieldType, isBooleanType, type OptionSpec } from '@atrium/core';
 import { Form, Input, InputNumber, Select, Space, Switch } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useCreatorTranslation } from '../i18n/resources/creator';
 import { LookupFiltersEditor } from './LookupFiltersEditor';
 import { PairListEditor } from './PairListEditor';
 
@@ -21,7 +21,7 @@ function DefaultValueInput({ type, id }: { type: FieldType; id?: string }) {
 
 /** One option of an attribute, as a form item under `options.<key>` (spec 001 §3.5). */
 export function OptionField({ spec, type, targetAttributes }: OptionFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useCreatorTranslation();
   const label = t(`creator.options.${spec.key}`);
   const name = ['options', spec.key];
   switch (spec.control) {

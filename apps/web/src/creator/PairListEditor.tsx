@@ -2,7 +2,7 @@ import { DeleteOutlined, PlusOutlined, TranslationOutlined } from '@ant-design/i
 import { DEFAULT_LOCALE, LOCALES } from '@atrium/core';
 import { Button, Input, Space } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCreatorTranslation } from '../i18n/resources/creator';
 
 /** One entry: its two edited keys, and whatever else it carries (translations, colours) kept as is. */
 export type Pair = Record<string, unknown>;
@@ -59,7 +59,7 @@ export function withTranslation(entry: Pair, locale: string, name: string): Pair
 
 /** A list of two-field rows (select items as value and label, statuses, mappings), added and removed. */
 export function PairListEditor({ value, onChange, keys, labels, translatable = false }: PairListEditorProps) {
-  const { t } = useTranslation();
+  const { t } = useCreatorTranslation();
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const rows = pairsOf(value, keys);
   const set = (next: Pair[]) => onChange?.(next);

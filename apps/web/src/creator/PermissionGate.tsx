@@ -1,6 +1,6 @@
 import { Tooltip } from 'antd';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCreatorTranslation } from '../i18n/resources/creator';
 
 /**
  * A button that needs `permission`: the caller disables it when not held, and the tooltip says which
@@ -15,6 +15,6 @@ export function PermissionGate({
   permission: string;
   children: ReactElement;
 }) {
-  const { t } = useTranslation();
+  const { t } = useCreatorTranslation();
   return <Tooltip title={allowed ? undefined : t('creator.needs', { permission })}>{children}</Tooltip>;
 }

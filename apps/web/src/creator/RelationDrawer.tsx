@@ -1,7 +1,7 @@
 import type { CreatorObject, RelationshipInput, RelationshipType } from '@atrium/core';
 import { Form, Input, Radio, Select } from 'antd';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCreatorTranslation } from '../i18n/resources/creator';
 import { CreatorDrawer } from './CreatorDrawer';
 import { useCreatorCalls } from './creator-api';
 import { identifierRules } from './identifier-rules';
@@ -52,7 +52,7 @@ function suggestions(values: RelationValues, objects: readonly CreatorObject[]):
 
 /** Adds a one-to-many or polymorphic relation; the server adds the child's lookup or parent field. */
 export function RelationDrawer({ objects, preset, onClose }: RelationDrawerProps) {
-  const { t } = useTranslation();
+  const { t } = useCreatorTranslation();
   const calls = useCreatorCalls();
   const [form] = Form.useForm<RelationValues>();
   const [saving, setSaving] = useState(false);

@@ -1,8 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ObjectDefinition, Relationship } from '@atrium/core';
 import { Button, Card, Table } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCreatorTranslation } from '../i18n/resources/creator';
 import { PermissionGate } from './PermissionGate';
 import { RELATIONS_PERMISSION } from './useCreatorPermissions';
 
@@ -18,7 +18,7 @@ export function RelationsCard({
   canRelate: boolean;
   onAdd: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useCreatorTranslation();
   const add = (
     <Button icon={<PlusOutlined aria-hidden />} disabled={!canRelate} onClick={onAdd}>
       {t('creator.addRelation')}

@@ -1,6 +1,6 @@
 import { type FormNode, isLayoutType } from '@atrium/core';
 import { memo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useDesignerTranslation } from '../i18n/resources/designer';
 import { intoId } from './canvas-dnd';
 import { NodeFrame } from './NodeFrame';
 
@@ -33,7 +33,7 @@ export const CanvasNode = memo(function CanvasNode({
 
 /** A container's children and the zone that takes drops at its end. */
 function DropBody({ node, horizontal }: { node: FormNode; horizontal: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useDesignerTranslation();
   const children = node.children ?? EMPTY;
   return (
     <div

@@ -15,9 +15,9 @@ import {
   Typography,
 } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../app/api-error';
+import { useDesignerTranslation } from '../i18n/resources/designer';
 import { usePageTitle } from '../shell/usePageTitle';
 import { type AdminObject, createForm, designerKeys, fetchObjectForms, fetchObjects } from './designer-api';
 
@@ -26,7 +26,7 @@ const FORM_TYPES = ['default', 'detail', 'mobile_default', 'mobile_detail'] as c
 
 /** The composer's landing page: every object, its forms with their status and version, and New form. */
 export function ComposerLanding({ base }: { base: string }) {
-  const { t } = useTranslation();
+  const { t } = useDesignerTranslation();
   usePageTitle(t('designer.title'));
   const objects = useQuery({ queryKey: designerKeys.objects, queryFn: fetchObjects });
   const [creatingFor, setCreatingFor] = useState<AdminObject | undefined>(undefined);
@@ -87,7 +87,7 @@ export function ComposerLanding({ base }: { base: string }) {
 }
 
 function ObjectForms({ object, base }: { object: string; base: string }) {
-  const { t } = useTranslation();
+  const { t } = useDesignerTranslation();
   const forms = useQuery({ queryKey: designerKeys.forms(object), queryFn: () => fetchObjectForms(object) });
   if (forms.error) return <Alert type="error" showIcon title={errorMessage(forms.error)} />;
   if (!forms.data) return <Skeleton active paragraph={{ rows: 2 }} />;
@@ -121,7 +121,7 @@ function ObjectForms({ object, base }: { object: string; base: string }) {
 }
 
 function NewFormModal({ object, base, onClose }: { object: AdminObject; base: string; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useDesignerTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<{ name: string; type: string }>();

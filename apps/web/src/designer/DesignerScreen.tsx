@@ -2,9 +2,9 @@ import type { FormDesign, FormDesignSave } from '@atrium/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Result, Skeleton } from 'antd';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '../app/api-error';
+import { useDesignerTranslation } from '../i18n/resources/designer';
 import { useLeavePrompt } from '../records/form/useLeavePrompt';
 import { usePageTitle } from '../shell/usePageTitle';
 import { designerKeys, discardDraft, fetchFormDesign, saveFormDesign } from './designer-api';
@@ -17,7 +17,7 @@ interface DesignerScreenProps {
 
 /** Loads a form's design, hosts the designer, asks before leaving with unsaved changes. */
 export function DesignerScreen({ base, formId }: DesignerScreenProps) {
-  const { t } = useTranslation();
+  const { t } = useDesignerTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { modal, message } = App.useApp();

@@ -2,8 +2,8 @@ import { RedoOutlined, UndoOutlined } from '@ant-design/icons';
 import type { FormDesign, FormStatus } from '@atrium/core';
 import { Alert, Button, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorMessage, isApiError } from '../app/api-error';
+import { useDesignerTranslation } from '../i18n/resources/designer';
 import type { DesignHistory } from './useDesignHistory';
 
 interface DesignerToolbarProps {
@@ -21,7 +21,7 @@ interface DesignerToolbarProps {
 /** The form's name and state, undo and redo, Save as draft, Publish, Cancel, and the last save's failure. */
 export function DesignerToolbar(props: DesignerToolbarProps) {
   const { design, history, saving, failure, onDismissFailure, onReview, onCancel, extraButtons } = props;
-  const { t } = useTranslation();
+  const { t } = useDesignerTranslation();
   const { form, draft } = design;
   return (
     <header className="atrium-designer-toolbar">
@@ -90,7 +90,7 @@ export function DesignerToolbar(props: DesignerToolbarProps) {
 
 /** 409: someone saved first or a removed attribute still holds data; 422: what is wrong, by path. */
 function SaveFailure({ failure, onClose }: { failure: unknown; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useDesignerTranslation();
   const status = isApiError(failure) ? failure.statusCode : 0;
   const errors = isApiError(failure) ? Object.entries(failure.errors ?? {}) : [];
   const title =

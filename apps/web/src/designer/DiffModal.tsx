@@ -1,7 +1,7 @@
 import type { FormDiffEntry, FormStatus } from '@atrium/core';
 import { Alert, Checkbox, Modal, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useDesignerTranslation } from '../i18n/resources/designer';
 
 interface DiffModalProps {
   open: boolean;
@@ -23,7 +23,7 @@ const shown = (value: unknown) =>
  * for removal; the server refuses to drop a column that still holds data.
  */
 export function DiffModal({ open, status, entries, saving, onConfirm, onClose }: DiffModalProps) {
-  const { t } = useTranslation();
+  const { t } = useDesignerTranslation();
   const [removed, setRemoved] = useState<string[]>([]);
   const toggle = (name: string, on: boolean) =>
     setRemoved((current) => (on ? [...current, name] : current.filter((item) => item !== name)));

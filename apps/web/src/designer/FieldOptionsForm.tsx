@@ -1,6 +1,6 @@
 import { Form, Input, Switch } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useDesignerTranslation } from '../i18n/resources/designer';
 import { CommitInput, useDebouncedCommit } from './CommitInput';
 import { HideConditionFields } from './HideConditionFields';
 import type { SettingsProps } from './SettingsPanel';
@@ -17,7 +17,7 @@ const SWITCHES = ['required', 'readOnly', 'hideLabel', 'disabled'] as const;
  * or Enter, the title 1000 ms after typing stops. Empty values stay while editing; the save drops them.
  */
 export function FieldOptionsForm({ node, attributeLabel, onOptions, onText }: SettingsProps) {
-  const { t } = useTranslation();
+  const { t } = useDesignerTranslation();
   const options = node.options ?? {};
   const storedTitle = text(options.title) || node.label || attributeLabel || '';
   const [title, setTitle] = useState(storedTitle);

@@ -14,7 +14,6 @@ import {
 import { type Active, DndContext, DragOverlay } from '@dnd-kit/core';
 import { App, Tabs } from 'antd';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RuleEditor } from '../rule-editor/RuleEditor';
 import { CanvasNode } from './CanvasNode';
 import { CanvasContext } from './canvas-context';
@@ -33,6 +32,7 @@ import { useDesignHistory } from './useDesignHistory';
 import { useRefusalText } from './useRefusalText';
 import { useUndoShortcuts } from './useUndoShortcuts';
 import './designer.css';
+import { useDesignerTranslation } from '../i18n/resources/designer';
 
 export interface FormDesignerProps {
   design: FormDesign;
@@ -63,7 +63,7 @@ function DesignerBody({
   extraButtons,
   ui,
 }: FormDesignerProps & { ui: DesignerUiStore }) {
-  const { t } = useTranslation();
+  const { t } = useDesignerTranslation();
   const refusalText = useRefusalText();
   const { message } = App.useApp();
   const [design, setDesign] = useState(loaded);

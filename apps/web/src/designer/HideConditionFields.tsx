@@ -1,7 +1,7 @@
 import { type FormNode, tryCompileExpression } from '@atrium/core';
 import { Form, Input, Switch } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useDesignerTranslation } from '../i18n/resources/designer';
 
 interface Props {
   node: FormNode;
@@ -14,7 +14,7 @@ const isOn = (value: unknown) => value === true || value === '1' || value === 1 
 
 /** Hide on Create, Hide on Detail, Enable hide On Condition and its formula (spec 001 §5.2). */
 export function HideConditionFields({ node, onOptions, flagsAsText = false }: Props) {
-  const { t } = useTranslation();
+  const { t } = useDesignerTranslation();
   const options = node.options ?? {};
   const flag = (on: boolean) => (flagsAsText ? (on ? '1' : '0') : on);
   const enabled = isOn(options.enableHideOnCondition) || typeof options.hideOnCondition === 'string';
@@ -59,7 +59,7 @@ export function HideConditionFields({ node, onOptions, flagsAsText = false }: Pr
 
 /** The formula is checked with core's compiler as it is typed; only a formula that compiles is kept. */
 function FormulaInput({ value, onCommit }: { value: string; onCommit: (value: string) => void }) {
-  const { t } = useTranslation();
+  const { t } = useDesignerTranslation();
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   const checked = text.trim() === '' ? undefined : tryCompileExpression(text);

@@ -1,7 +1,7 @@
 import { type FormNode, formNodeSchema } from '@atrium/core';
 import { Alert, Button, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useDesignerTranslation } from '../i18n/resources/designer';
 
 /** The schema as JSON, exactly as the save sends it before cleaning: `JSON.parse` gives the same tree back. */
 export function formatSchema(body: FormNode): string {
@@ -34,7 +34,7 @@ interface JsonViewProps {
 
 /** The JSON tab: edit the schema as text; invalid JSON or a schema core rejects is shown and never applied. */
 export function JsonView({ body, onApply }: JsonViewProps) {
-  const { t } = useTranslation();
+  const { t } = useDesignerTranslation();
   const [text, setText] = useState(() => formatSchema(body));
   const [errors, setErrors] = useState<string[]>([]);
   useEffect(() => {

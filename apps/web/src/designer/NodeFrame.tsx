@@ -1,7 +1,7 @@
 import type { DesignRefusal, FormNode } from '@atrium/core';
 import { useDraggable } from '@dnd-kit/core';
 import { type MouseEvent, type ReactNode, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useDesignerTranslation } from '../i18n/resources/designer';
 import { useCanvasActions } from './canvas-context';
 import { atId, type DragPayload } from './canvas-dnd';
 import { useDropCue, useIsKeyboardMoving, useIsSelected } from './designer-ui-store';
@@ -72,7 +72,7 @@ export function NodeFrame({ node, isRoot = false, className, children }: NodeFra
 }
 
 function RefusalCue({ refusal }: { refusal: DesignRefusal | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useDesignerTranslation();
   const refusalText = useRefusalText();
   return (
     <div className="atrium-designer-node__refusal" role="alert" data-testid="drop-refusal">

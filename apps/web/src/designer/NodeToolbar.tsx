@@ -1,7 +1,7 @@
 import { MAX_ROW_COLUMNS } from '@atrium/core';
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import { type KeyboardEvent, type MouseEvent, memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useDesignerTranslation } from '../i18n/resources/designer';
 import { useCanvasActions } from './canvas-context';
 import { DRAG_ICON, PLUS_ICON, REMOVE_ICON, SETTINGS_ICON } from './tool-icons';
 
@@ -38,7 +38,7 @@ export const NodeToolbar = memo(function NodeToolbar({
   moving,
   handle,
 }: NodeToolbarProps) {
-  const { t } = useTranslation();
+  const { t } = useDesignerTranslation();
   const actions = useCanvasActions();
   const onHandleKey = (event: KeyboardEvent) => {
     if (actions.keyboardMove(nodeId, event.key)) event.preventDefault();

@@ -2,7 +2,7 @@ import type { PaletteGroup, PaletteItem } from '@atrium/core';
 import { useDraggable } from '@dnd-kit/core';
 import { Collapse } from 'antd';
 import { memo, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useDesignerTranslation } from '../i18n/resources/designer';
 import type { DragPayload } from './canvas-dnd';
 import { usePaletteLabel } from './usePaletteLabel';
 
@@ -17,7 +17,7 @@ interface PaletteProps {
  * already on the form are not in `groups` (core's paletteItems leaves them out).
  */
 export const Palette = memo(function Palette({ groups: fresh, onAdd }: PaletteProps) {
-  const { t } = useTranslation();
+  const { t } = useDesignerTranslation();
   const groups = useStableGroups(fresh);
   const [open, setOpen] = useState<string[]>(() =>
     groups.filter((group) => group.open).map((group) => group.key),
@@ -55,7 +55,7 @@ export const Palette = memo(function Palette({ groups: fresh, onAdd }: PalettePr
 });
 
 function PaletteEntry({ item, onAdd }: { item: PaletteItem; onAdd: (item: PaletteItem) => void }) {
-  const { t } = useTranslation();
+  const { t } = useDesignerTranslation();
   const label = usePaletteLabel(item);
   const payload: DragPayload = { kind: 'palette', item };
   const drag = useDraggable({ id: `palette:${item.key}`, data: payload });

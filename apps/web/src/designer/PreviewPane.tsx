@@ -7,13 +7,13 @@ import {
 } from '@atrium/core';
 import { Alert, Button, Space, Switch, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FIELD_WIDGETS } from '../forms/field-widgets/registry';
 import { FormRenderer } from '../forms/renderer/FormRenderer';
 import { FormStore } from '../forms/renderer/form-store';
 import { coreConditions } from '../forms/rules/core-conditions';
 import { compileFormRules } from '../forms/rules/form-rules';
 import { useRuleUser } from '../forms/rules/useRuleUser';
+import { useDesignerTranslation } from '../i18n/resources/designer';
 
 interface PreviewPaneProps {
   body: FormNode;
@@ -53,7 +53,7 @@ export function previewDefinition(
  * the sample.
  */
 export function PreviewPane({ body, rules, definition, newAttributes }: PreviewPaneProps) {
-  const { t } = useTranslation();
+  const { t } = useDesignerTranslation();
   const { user, ready } = useRuleUser(rules);
   const [isNew, setIsNew] = useState(true);
   const [store, setStore] = useState(() => new FormStore({}));

@@ -1,6 +1,6 @@
 import { type FormNode, isLayoutType } from '@atrium/core';
 import { Empty, Form, InputNumber, Switch, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useDesignerTranslation } from '../i18n/resources/designer';
 import { CommitInput } from './CommitInput';
 import { FieldOptionsForm } from './FieldOptionsForm';
 import { HideConditionFields } from './HideConditionFields';
@@ -20,7 +20,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The settings of the selected element: row and column settings (spec 001 §5.2), tabs, sections, fields. */
 export function SettingsPanel(props: SettingsProps | { node: undefined }) {
-  const { t } = useTranslation();
+  const { t } = useDesignerTranslation();
   if (props.node === undefined)
     return (
       <aside className="atrium-designer-settings" aria-label={t('designer.settings.title')}>
@@ -49,7 +49,7 @@ export function SettingsPanel(props: SettingsProps | { node: undefined }) {
 }
 
 function LayoutSettings({ node, onOptions, onText }: SettingsProps) {
-  const { t } = useTranslation();
+  const { t } = useDesignerTranslation();
   const options = node.options ?? {};
   const size = Number(options.columnSize);
   return (

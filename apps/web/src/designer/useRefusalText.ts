@@ -1,10 +1,10 @@
 import type { DesignRefusal } from '@atrium/core';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useDesignerTranslation } from '../i18n/resources/designer';
 
 /** Words core's refusals (a forbidden drop, a fifth column, …) in the person's language. */
 export function useRefusalText(): (refusal: DesignRefusal) => string {
-  const { t } = useTranslation();
+  const { t } = useDesignerTranslation();
   return useCallback(
     (refusal: DesignRefusal) => {
       switch (refusal.code) {

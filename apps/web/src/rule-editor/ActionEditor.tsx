@@ -8,7 +8,7 @@ import {
 } from '@atrium/core';
 import { Button, Input, Select, Space } from 'antd';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useRuleEditorTranslation } from '../i18n/resources/rule-editor';
 import { FIELDSET } from './editor-styles';
 import { layoutChoices } from './form-targets';
 import { OptionMappingGrid } from './OptionMappingGrid';
@@ -42,7 +42,7 @@ export function ActionEditor({
   onChange,
   onDelete,
 }: ActionEditorProps) {
-  const { t } = useTranslation();
+  const { t } = useRuleEditorTranslation();
   const layouts = useMemo(() => layoutChoices(formBody), [formBody]);
   const fields = definition.attributes.map((attribute) => ({
     value: attribute.name,

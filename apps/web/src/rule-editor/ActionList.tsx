@@ -1,6 +1,6 @@
 import type { FormNode, ObjectDefinition, Rule, RuleAction } from '@atrium/core';
 import { Button, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useRuleEditorTranslation } from '../i18n/resources/rule-editor';
 import { ActionEditor } from './ActionEditor';
 import { blankAction, removeAt, replaceAt } from './rule-drafts';
 
@@ -15,7 +15,7 @@ interface ActionListProps {
 
 /** The Actions of a rule or of one of its nested groups. */
 export function ActionList({ rule, actions, definition, formBody, onChange }: ActionListProps) {
-  const { t } = useTranslation();
+  const { t } = useRuleEditorTranslation();
   return (
     <section aria-label={t('ruleEditor.action.heading')} className="atrium-rule-editor__actions">
       <Typography.Title level={5}>{t('ruleEditor.action.heading')}</Typography.Title>

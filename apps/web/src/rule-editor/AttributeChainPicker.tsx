@@ -1,7 +1,7 @@
 import type { AttributeOperand, ObjectDefinition, RelatedObjectHop } from '@atrium/core';
 import { Select, Space } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useRuleEditorTranslation } from '../i18n/resources/rule-editor';
 import { useObjectDefinition } from '../metadata/useObjectDefinition';
 import { lookupHops } from './related-chains';
 
@@ -27,7 +27,7 @@ interface LevelProps {
 }
 
 function Level({ definition, value, canFollow, label, onPick }: LevelProps) {
-  const { t } = useTranslation();
+  const { t } = useRuleEditorTranslation();
   const attributes = definition.attributes.map((attribute) => ({
     value: `${ATTRIBUTE}${attribute.name}`,
     label: attribute.label,
@@ -64,7 +64,7 @@ interface RelatedLevelProps extends Omit<LevelProps, 'definition'> {
 
 /** A level past a hop: the related object's definition comes through the definitions cache. */
 function RelatedLevel({ object, ...props }: RelatedLevelProps) {
-  const { t } = useTranslation();
+  const { t } = useRuleEditorTranslation();
   const { data, isPending } = useObjectDefinition(object);
   if (isPending) return <span>{t('ruleEditor.operand.loading')}</span>;
   if (!data) return <span role="alert">{t('ruleEditor.operand.missingObject', { object })}</span>;
@@ -84,7 +84,7 @@ interface AttributeChainPickerProps {
  * chain). Hops picked before an attribute stay local, so the rule never holds a half-made operand.
  */
 export function AttributeChainPicker({ definition, value, onChange, label }: AttributeChainPickerProps) {
-  const { t } = useTranslation();
+  const { t } = useRuleEditorTranslation();
   const [pending, setPending] = useState<RelatedObjectHop[] | null>(null);
   const hops = pending ?? value?.relatedObject ?? [];
   const pick = (level: number) => (picked: string, owner: ObjectDefinition) => {

@@ -8,7 +8,7 @@ import {
 } from '@atrium/core';
 import { Button, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useRuleEditorTranslation } from '../i18n/resources/rule-editor';
 import { ConditionRow } from './ConditionRow';
 import { PatternSelector } from './PatternSelector';
 import { blankCondition, removeAt, replaceAt } from './rule-drafts';
@@ -31,7 +31,7 @@ export function ConditionGroupEditor<G extends ConditionGroup>({
   onChange,
   onTitleValidity,
 }: ConditionGroupEditorProps<G>) {
-  const { t } = useTranslation();
+  const { t } = useRuleEditorTranslation();
   const [preview, setPreview] = useState(false);
   const deletable = canDeleteCondition(group);
   const labelOf = (data: AttributeOperand['data']) =>

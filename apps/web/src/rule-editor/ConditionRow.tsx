@@ -1,6 +1,6 @@
 import type { Condition, ConditionGroup, ObjectDefinition, Operand, RuleOperatorName } from '@atrium/core';
 import { Button, Select, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useRuleEditorTranslation } from '../i18n/resources/rule-editor';
 import { useObjectDefinition } from '../metadata/useObjectDefinition';
 import { FIELDSET } from './editor-styles';
 import { NestedGroupButton } from './NestedGroupButton';
@@ -43,7 +43,7 @@ function fittedRight(condition: Condition, items: ReturnType<typeof selectItems>
 
 /** One condition: left operand, the operators its field type allows, and the right operand if any. */
 export function ConditionRow({ condition, definition, onChange, onDelete }: ConditionRowProps) {
-  const { t } = useTranslation();
+  const { t } = useRuleEditorTranslation();
   const left = condition.operandLeft;
   const leftDefinition = useLeftDefinition(left, definition);
   const leftAttribute =

@@ -1,6 +1,6 @@
 import type { ConstantOperand } from '@atrium/core';
 import { Input, InputNumber, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useRuleEditorTranslation } from '../i18n/resources/rule-editor';
 import { type ConstantKind, dataTypeOf, type SelectItem } from './operand-kinds';
 
 interface ConstantInputProps {
@@ -29,7 +29,7 @@ function localOf(iso: string): string {
 
 /** A constant whose box matches its type: numbers, dates, the attribute's options, yes or no, text. */
 export function ConstantInput({ kind, items, value, onChange, label }: ConstantInputProps) {
-  const { t } = useTranslation();
+  const { t } = useRuleEditorTranslation();
   const input = value?.data.input;
   const emit = (next: ConstantValue) =>
     onChange({ type: 'CONSTANTS', data: { dataType: dataTypeOf(kind), input: next } });

@@ -1,7 +1,7 @@
 import type { ConditionGroup, ObjectDefinition } from '@atrium/core';
 import { Button, Modal } from 'antd';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useRuleEditorTranslation } from '../i18n/resources/rule-editor';
 import { ConditionGroupEditor } from './ConditionGroupEditor';
 import { focusTitle } from './TitleInput';
 
@@ -18,7 +18,7 @@ interface NestedGroupButtonProps {
  * refused while the title is empty, with focus back in the title box; Cancel keeps the group as it was.
  */
 export function NestedGroupButton({ group, definition, onChange, label }: NestedGroupButtonProps) {
-  const { t } = useTranslation();
+  const { t } = useRuleEditorTranslation();
   const [draft, setDraft] = useState<ConditionGroup | null>(null);
   const [titled, setTitled] = useState(true);
   const body = useRef<HTMLDivElement>(null);

@@ -7,7 +7,7 @@ import {
 } from '@atrium/core';
 import { Select, Space } from 'antd';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useRuleEditorTranslation } from '../i18n/resources/rule-editor';
 import { AttributeChainPicker } from './AttributeChainPicker';
 import { ConstantInput } from './ConstantInput';
 import { NestedGroupButton } from './NestedGroupButton';
@@ -52,7 +52,7 @@ function operandOfType(type: OperandType, definition: ObjectDefinition, kind: Co
 
 /** One side of a condition: an attribute, a constant, the current user's permission, or a nested condition. */
 export function OperandEditor({ operand, onChange, definition, label, constant }: OperandEditorProps) {
-  const { t } = useTranslation();
+  const { t } = useRuleEditorTranslation();
   const permissions = useMemo(() => permissionCatalogue().map((value) => ({ value, label: value })), []);
   const kind = constant?.kind ?? 'text';
   return (

@@ -1,6 +1,6 @@
 import type { ObjectDefinition, SetOptions } from '@atrium/core';
 import { Empty, Select, Table, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useRuleEditorTranslation } from '../i18n/resources/rule-editor';
 import { type SelectItem, selectItems } from './operand-kinds';
 import { attributeNamed } from './related-chains';
 
@@ -23,7 +23,7 @@ function choiceAttributes(definition: ObjectDefinition) {
  * restricts nothing (an entry of [] would leave no option at all).
  */
 export function OptionMappingGrid({ definition, target, value, onChange }: OptionMappingGridProps) {
-  const { t } = useTranslation();
+  const { t } = useRuleEditorTranslation();
   const sources = choiceAttributes(definition);
   const sourceItems = selectItems(attributeNamed(definition, value?.sourceAttribute ?? '')) ?? [];
   const targetItems = selectItems(attributeNamed(definition, target ?? '')) ?? [];

@@ -1,7 +1,7 @@
 import { type ConditionGroup, checkEvalPattern } from '@atrium/core';
 import { Input, Select, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useRuleEditorTranslation } from '../i18n/resources/rule-editor';
 
 type Mode = 'ALL_AND' | 'ALL_OR' | 'CUSTOM';
 
@@ -21,7 +21,7 @@ interface PatternSelectorProps {
  * rule (checkRules then marks the rule invalid); only an empty box is kept back, as the schema needs text.
  */
 export function PatternSelector({ group, onChange }: PatternSelectorProps) {
-  const { t } = useTranslation();
+  const { t } = useRuleEditorTranslation();
   const [custom, setCustom] = useState(modeOf(group.evalPattern) === 'CUSTOM');
   const [text, setText] = useState(group.evalPattern);
   // The host may replace the pattern (undo, a reloaded draft): follow it, but keep an emptied box empty.

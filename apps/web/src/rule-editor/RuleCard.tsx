@@ -1,6 +1,6 @@
 import type { FormNode, ObjectDefinition, Rule, RuleGroup, RuleIssue } from '@atrium/core';
 import { Button, Card, Space, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useRuleEditorTranslation } from '../i18n/resources/rule-editor';
 import { ActionList } from './ActionList';
 import { ConditionGroupEditor } from './ConditionGroupEditor';
 import { IssueAlerts } from './IssueAlerts';
@@ -23,7 +23,7 @@ interface RuleCardProps {
 /** One rule: its title, top-level condition, nested groups with their actions, own actions and issues. */
 export function RuleCard(props: RuleCardProps) {
   const { rule, position, count, definition, formBody, issues, onChange } = props;
-  const { t } = useTranslation();
+  const { t } = useRuleEditorTranslation();
   const errors = issues.filter((issue) => issue.severity === 'error');
   const warnings = issues.filter((issue) => issue.severity === 'warning');
   const label = t('ruleEditor.rule.label', { number: position });

@@ -1,7 +1,7 @@
 import type { FormNode, ObjectDefinition, Rule } from '@atrium/core';
 import { Button, Empty, Space } from 'antd';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useRuleEditorTranslation } from '../i18n/resources/rule-editor';
 import { IssueAlerts } from './IssueAlerts';
 import { RuleCard } from './RuleCard';
 import { blankCondition, blankRule, duplicateRule, moveItem, removeAt, replaceAt } from './rule-drafts';
@@ -22,7 +22,7 @@ export interface RuleEditorProps {
  * warnings from core's checkRules are shown on each rule and block nothing: the host decides on save.
  */
 export function RuleEditor({ definition, formBody, rules, onChange }: RuleEditorProps) {
-  const { t } = useTranslation();
+  const { t } = useRuleEditorTranslation();
   const relations = useRuleRelations(definition, rules);
   const context = useMemo(
     () => ruleContext(definition, formBody, relations),

@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useRuleEditorTranslation } from '../i18n/resources/rule-editor';
 
 interface TitleInputProps {
   value: string;
@@ -15,7 +15,7 @@ interface TitleInputProps {
  * which keeps its last title, so the saved JSON always has one.
  */
 export function TitleInput({ value, onChange, label, onValidity }: TitleInputProps) {
-  const { t } = useTranslation();
+  const { t } = useRuleEditorTranslation();
   const [text, setText] = useState(value);
   useEffect(() => {
     setText((shown) => (shown.trim() === '' ? shown : value));

@@ -12,7 +12,7 @@ import {
 } from '@atrium/core';
 import { Alert, Button, Card, Form, Input, Select, Space, Switch, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useRuleEditorTranslation } from '../i18n/resources/rule-editor';
 import { useSession } from '../session/useSession';
 import { ConstantInput } from './ConstantInput';
 import { dataTypeOf, selectItems } from './operand-kinds';
@@ -53,7 +53,7 @@ function inputOf(value: unknown): ConstantOperand['data']['input'] {
  * typed here or loaded from a record, for the signed-in user holding the permissions ticked here.
  */
 export function TryItPanel({ definition, rules, context }: TryItPanelProps) {
-  const { t } = useTranslation();
+  const { t } = useRuleEditorTranslation();
   const profileId = useSession().profile?.id ?? 0;
   const sample = useSampleRecord(definition, rules);
   const [granted, setGranted] = useState<string[]>([]);

@@ -1,7 +1,7 @@
 import type { RuleTrace } from '@atrium/core';
 import { Alert, Empty, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { ConditionLines, changedFields, RuleTraceFields } from '../forms/rules/RuleTraceFields';
+import { useRuleEditorTranslation } from '../i18n/resources/rule-editor';
 
 export type TryItOutcome = { trace: RuleTrace } | { errors: string[] } | undefined;
 
@@ -13,7 +13,7 @@ export function TryItResult({
   outcome: TryItOutcome;
   labels: ReadonlyMap<string, string>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useRuleEditorTranslation();
   if (outcome === undefined) return <Empty description={t('ruleEditor.tryIt.noRules')} />;
   if ('errors' in outcome)
     return (

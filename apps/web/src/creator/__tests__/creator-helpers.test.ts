@@ -2,7 +2,10 @@ import { FIELD_TYPES, optionIssues, optionSpecsOf } from '@atrium/core';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../app/api-error';
+import { registerFeatureText } from '../../i18n/feature-text';
 import { initI18n } from '../../i18n/i18n';
+import { creatorText } from '../../i18n/resources/creator';
+import { designerText } from '../../i18n/resources/designer';
 import { attributeErrorField, optionIssueFields, optionsForSave } from '../attribute-options';
 import { nameFromLabel } from '../identifier-rules';
 import { matchObjects } from '../ObjectListView';
@@ -10,22 +13,19 @@ import { refusedSave, topLevelFields } from '../server-errors';
 
 beforeAll(() => {
   initI18n('en');
+  registerFeatureText('creator', creatorText);
 });
 
 describe('creator text', () => {
   it('names every field type and every option the creator offers, in every locale', () => {
-    for (const locale of ['en', 'ar', 'hi', 'ur']) {
+    for (const locale of ['en', 'ar', 'hi', 'ur'] as const) {
+      const creator = creatorText[locale];
       for (const type of FIELD_TYPES) {
-        expect(i18next.exists(`designer.types.${type}`, { lng: locale }), `${locale} ${type}`).toBe(true);
+        expect(designerText[locale].types[type], `${locale} ${type}`).toBeTruthy();
         for (const spec of optionSpecsOf(type)) {
-          expect(
-            i18next.exists(`creator.options.${spec.key}`, { lng: locale }),
-            `${locale} ${spec.key}`,
-          ).toBe(true);
+          expect((creator.options as Record<string, string>)[spec.key], `${locale} ${spec.key}`).toBeTruthy();
           for (const key of spec.pairKeys ?? []) {
-            expect(i18next.exists(`creator.pairs.${key}`, { lng: locale }), `${locale} pair ${key}`).toBe(
-              true,
-            );
+            expect((creator.pairs as Record<string, string>)[key], `${locale} pair ${key}`).toBeTruthy();
           }
         }
       }

@@ -3,10 +3,14 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { initI18n, switchLanguage } from '../i18n';
 import { loadTranslation } from '../resources';
+import { administrationText } from '../resources/administration';
 import { conversionText } from '../resources/conversion';
+import { creatorText } from '../resources/creator';
+import { designerText } from '../resources/designer';
 import { en } from '../resources/en';
 import { packagesText } from '../resources/packages';
 import { reportsText } from '../resources/reports';
+import { ruleEditorText } from '../resources/rule-editor';
 import { staticPagesText } from '../resources/static-pages';
 import { templatesText } from '../resources/templates';
 import { workflowText } from '../resources/workflow';
@@ -56,6 +60,10 @@ describe('translations', () => {
     conversion: conversionText,
     packages: packagesText,
     templates: templatesText,
+    designer: designerText,
+    creator: creatorText,
+    ruleEditor: ruleEditorText,
+    administration: administrationText,
   };
   it.each(Object.keys(features))('%s: each language has exactly the English keys, none empty', (feature) => {
     const texts = features[feature as keyof typeof features];

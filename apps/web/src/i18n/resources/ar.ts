@@ -1,11 +1,7 @@
-import { ar as administrationText } from './administration/ar';
-import { ar as creatorText } from './creator/ar';
-import { ar as designerText } from './designer/ar';
 import type { TranslationResource } from './en';
 import { ar as navigationText } from './navigation/ar';
 import { objectAccessText } from './object-access';
 import { ar as recordsText } from './records/ar';
-import { ar as ruleEditorText } from './rule-editor/ar';
 
 export const ar: TranslationResource = {
   common: {
@@ -92,7 +88,6 @@ export const ar: TranslationResource = {
     title: 'أنشطتي',
     empty: 'لا توجد أنشطة بعد',
   },
-  administration: administrationText,
   loginAs: {
     banner: '{{admin}}، أنت مسجّل الدخول باسم {{user}}. يُسجَّل كل ما تفعله بالاسمين معًا.',
     return: 'العودة إلى حسابي',
@@ -153,9 +148,6 @@ export const ar: TranslationResource = {
     notAvailable: '{{page}} — هذه الشاشة غير متاحة بعد في هذا الإصدار من {{product}}.',
     navigation: 'تنقل {{module}}',
   },
-  designer: designerText,
-  ruleEditor: ruleEditorText,
-  creator: creatorText,
   objectAccess: objectAccessText.ar,
   ...navigationText,
   ...recordsText,

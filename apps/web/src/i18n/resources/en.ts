@@ -1,10 +1,6 @@
-import { en as administrationText } from './administration/en';
-import { en as creatorText } from './creator/en';
-import { en as designerText } from './designer/en';
 import { en as navigationText } from './navigation/en';
 import { objectAccessText } from './object-access';
 import { en as recordsText } from './records/en';
-import { en as ruleEditorText } from './rule-editor/en';
 
 /** English is the source of every key; the other locales are typed against it. */
 export const en = {
@@ -93,7 +89,6 @@ export const en = {
     title: 'My Activities',
     empty: 'No activities yet',
   },
-  administration: administrationText,
   loginAs: {
     banner: '{{admin}}, you are signed in as {{user}}. Everything you do is recorded with both names.',
     return: 'Return to my account',
@@ -154,9 +149,6 @@ export const en = {
     notAvailable: '{{page}} — this screen is not available yet in this version of {{product}}.',
     navigation: '{{module}} navigation',
   },
-  designer: designerText,
-  ruleEditor: ruleEditorText,
-  creator: creatorText,
   objectAccess: objectAccessText.en,
   ...navigationText,
   ...recordsText,

@@ -1,11 +1,7 @@
-import { hi as administrationText } from './administration/hi';
-import { hi as creatorText } from './creator/hi';
-import { hi as designerText } from './designer/hi';
 import type { TranslationResource } from './en';
 import { hi as navigationText } from './navigation/hi';
 import { objectAccessText } from './object-access';
 import { hi as recordsText } from './records/hi';
-import { hi as ruleEditorText } from './rule-editor/hi';
 
 export const hi: TranslationResource = {
   common: {
@@ -92,7 +88,6 @@ export const hi: TranslationResource = {
     title: 'मेरी गतिविधियाँ',
     empty: 'अभी तक कोई गतिविधि नहीं',
   },
-  administration: administrationText,
   loginAs: {
     banner: '{{admin}}, आप {{user}} के रूप में साइन इन हैं। आपका हर कार्य दोनों नामों के साथ दर्ज किया जाता है।',
     return: 'मेरे खाते पर लौटें',
@@ -153,9 +148,6 @@ export const hi: TranslationResource = {
     notAvailable: '{{page}} — यह स्क्रीन {{product}} के इस संस्करण में अभी उपलब्ध नहीं है।',
     navigation: '{{module}} नेविगेशन',
   },
-  designer: designerText,
-  ruleEditor: ruleEditorText,
-  creator: creatorText,
   objectAccess: objectAccessText.hi,
   ...navigationText,
   ...recordsText,

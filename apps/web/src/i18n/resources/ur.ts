@@ -1,11 +1,7 @@
-import { ur as administrationText } from './administration/ur';
-import { ur as creatorText } from './creator/ur';
-import { ur as designerText } from './designer/ur';
 import type { TranslationResource } from './en';
 import { ur as navigationText } from './navigation/ur';
 import { objectAccessText } from './object-access';
 import { ur as recordsText } from './records/ur';
-import { ur as ruleEditorText } from './rule-editor/ur';
 
 export const ur: TranslationResource = {
   common: {
@@ -93,7 +89,6 @@ export const ur: TranslationResource = {
     title: 'میری سرگرمیاں',
     empty: 'ابھی تک کوئی سرگرمی نہیں',
   },
-  administration: administrationText,
   loginAs: {
     banner: '{{admin}}، آپ {{user}} کے طور پر سائن اِن ہیں۔ آپ کا ہر عمل دونوں ناموں کے ساتھ درج کیا جاتا ہے۔',
     return: 'میرے اکاؤنٹ پر واپس جائیں',
@@ -154,9 +149,6 @@ export const ur: TranslationResource = {
     notAvailable: '{{page}} — یہ اسکرین {{product}} کے اس ورژن میں ابھی دستیاب نہیں ہے۔',
     navigation: '{{module}} نیویگیشن',
   },
-  designer: designerText,
-  ruleEditor: ruleEditorText,
-  creator: creatorText,
   objectAccess: objectAccessText.ur,
   ...navigationText,
   ...recordsText,
