@@ -45,6 +45,8 @@ import { savedReportsRoutes } from './features/reports/saved-reports.routes';
 import { workspacesRoutes } from './features/reports/workspaces.routes';
 import { sessionRoutes } from './features/session/session.routes';
 import { staticPagesRoutes } from './features/static-pages/static-pages.routes';
+import { activitiesRoutes } from './features/activities/activities.routes';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { exportTemplatesRoutes } from './features/templates/export-templates.routes';
 import { PRINT_JOB, printRecordJob } from './features/templates/print-job';
 import { templatesRoutes } from './features/templates/templates.routes';
@@ -267,6 +269,8 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
       await api.register(workflowRoutes, deps);
       await api.register(conversionRoutes, deps);
       await api.register(staticPagesRoutes, deps);
+      await api.register(activitiesRoutes, deps);
+      await api.register(notificationsRoutes, deps);
       await api.register(packagesRoutes, { ...deps, packages: BUILT_IN_PACKAGES });
     },
     { prefix: '/api/v1' },

@@ -11,6 +11,7 @@ export * from './api/record-access.contract';
 export * from './api/session.contract';
 export * from './api/static-pages.contract';
 export * from './api/templates.contract';
+export * from './api/user-zone.contract';
 export type { UploadEntry } from './api/uploads.contract';
 export * from './api/zod';
 export * from './constants';

@@ -1,0 +1,120 @@
+import type { LoginAnswer } from '@atrium/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedWorkflowDemo } from '../src/seed/workflows/seed-workflows';
+import { bearer, signIn } from './support/sign-in';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+let ada: LoginAnswer;
+let hana: LoginAnswer;
+let ahq: number;
+let agt: number;
+
+type Method = 'GET' | 'POST' | 'PUT';
+const call = (method: Method, url: string, who: LoginAnswer, payload?: object, org = ahq) =>
+  t.app.inject({ method, url: `/api/v1/${url}`, headers: bearer(who.token, org), ...(payload ? { payload } : {}) });
+const ok = async (method: Method, url: string, who: LoginAnswer, payload?: object) => {
+  const response = await call(method, url, who, payload);
+  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
+  return response.json();
+};
+const column = (value: string, page: number) =>
+  `records/service_ticket?page=${page}&pageSize=15&filter=${encodeURIComponent(
+    JSON.stringify([{ columnName: 'priority', operation: 'equals', value }]),
+  )}`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedWorkflowDemo(t.db);
+  const orgs = await t.db.selectFrom('organizations').select(['id', 'code']).execute();
+  ahq = orgs.find((org) => org.code === 'AHQ')?.id ?? 0;
+  agt = orgs.find((org) => org.code === 'AGT')?.id ?? 0;
+  ada = await signIn(t.app, 'ada.lovelace@atrium.local');
+  hana = await signIn(t.app, 'hana.hr@atrium.local');
+});
+afterAll(async () => t.close());
+
+describe('a kanban column is the list call filtered on the grouping value', () => {
+  it('pages 15 at a time from page 1, the last page short', async () => {
+    for (let n = 0; n < 17; n += 1)
+      await ok('POST', 'records/service_ticket', ada, { title: `Column ticket ${n}`, priority: 'P4' });
+    const first = await ok('GET', column('P4', 1), ada);
+    const second = await ok('GET', column('P4', 2), ada);
+    expect(first.data).toHaveLength(15);
+    expect(second.data.length).toBeLessThan(15);
+    expect(first.total).toBe(first.data.length + second.data.length);
+    const ids = [...first.data, ...second.data].map((row: { id: number }) => row.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect([...first.data, ...second.data].every((row: { priority: string }) => row.priority === 'P4')).toBe(
+      true,
+    );
+  });
+
+  it('moves a card on a field no workflow sets through the ordinary update', async () => {
+    const ticket = (await ok('GET', column('P4', 1), ada)).data[0];
+    const moved = await ok('PUT', `records/service_ticket/${ticket.id}`, ada, {
+      priority: 'P3',
+      version: ticket.version,
+    });
+    expect(moved.priority).toBe('P3');
+    const history = await t.db
+      .selectFrom('record_history')
+      .select('changes')
+      .where('object', '=', 'service_ticket')
+      .where('record_id', '=', ticket.id)
+      .where('action', '=', 'updated')
+      .execute();
+    expect(history.at(-1)?.changes).toMatchObject({ priority: ['P4', 'P3'] });
+  });
+});
+
+describe('a field a workflow sets moves only with the workflow', () => {
+  it('refuses a direct change of the status while the workflow runs, with the reason, and changes nothing', async () => {
+    const ticket = (await ok('GET', 'records/service_ticket', ada)).data.find(
+      (row: { status: string }) => row.status === 'New',
+    );
+    const refused = await call('PUT', `records/service_ticket/${ticket.id}`, ada, { status: 'Resolved' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toMatch(/follows the workflow “Service ticket” \(now at “Triage”\)/);
+    expect(refused.json().errors.status).toHaveLength(1);
+    const after = await ok('GET', `records/service_ticket/${ticket.id}`, ada);
+    expect(after.status).toBe('New');
+    expect(after.version).toBe(ticket.version);
+    // Other fields of the same record still save, and a write that leaves the status as it is passes.
+    const edited = await ok('PUT', `records/service_ticket/${ticket.id}`, ada, {
+      status: 'New',
+      description: 'Still broken',
+    });
+    expect(edited.description).toBe('Still broken');
+  });
+
+  it('lets the workflow itself move the status (a decision), then refuses a hand move after it finished', async () => {
+    const ticket = (await ok('GET', 'records/service_ticket', ada)).data.find(
+      (row: { status: string; priority: string }) => row.status === 'New' && row.priority !== 'P1',
+    );
+    const base = `workflow/objects/service_ticket/${ticket.id}`;
+    const triage = await ok('GET', `${base}/status/serviceTicket`, ada);
+    await ok('POST', `workflow/instances/${triage.instance}/decide/triage`, ada, { option: 'assign' });
+    expect((await ok('GET', `records/service_ticket/${ticket.id}`, ada)).status).toBe('Assigned');
+    await ok('POST', `workflow/instances/${triage.instance}/trigger/resolve`, ada);
+    expect((await ok('GET', `records/service_ticket/${ticket.id}`, ada)).status).toBe('Resolved');
+    const refused = await call('PUT', `records/service_ticket/${ticket.id}`, ada, { status: 'New' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toMatch(/which has finished/);
+  });
+
+  it('answers another organization or a person without the object as a refusal, changing nothing', async () => {
+    const ticket = (await ok('GET', 'records/service_ticket', ada)).data[0];
+    const elsewhere = await call('PUT', `records/service_ticket/${ticket.id}`, ada, { priority: 'P2' }, agt);
+    expect([403, 404]).toContain(elsewhere.statusCode);
+    const stranger = await call('PUT', `records/service_ticket/${ticket.id}`, hana, { priority: 'P2' });
+    expect([403, 404]).toContain(stranger.statusCode);
+    expect((await ok('GET', `records/service_ticket/${ticket.id}`, ada)).priority).toBe(ticket.priority);
+  });
+
+  it('refuses a column value the field does not offer', async () => {
+    const ticket = (await ok('GET', 'records/service_ticket', ada)).data[0];
+    const bad = await call('PUT', `records/service_ticket/${ticket.id}`, ada, { priority: 'P9' });
+    expect(bad.statusCode).toBe(422);
+  });
+});
