@@ -12,7 +12,12 @@ let agt: number;
 
 type Method = 'GET' | 'POST' | 'PUT';
 const call = (method: Method, url: string, who: LoginAnswer, payload?: object, org = ahq) =>
-  t.app.inject({ method, url: `/api/v1/${url}`, headers: bearer(who.token, org), ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method,
+    url: `/api/v1/${url}`,
+    headers: bearer(who.token, org),
+    ...(payload ? { payload } : {}),
+  });
 const ok = async (method: Method, url: string, who: LoginAnswer, payload?: object) => {
   const response = await call(method, url, who, payload);
   expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
@@ -31,7 +36,7 @@ beforeAll(async () => {
   agt = orgs.find((org) => org.code === 'AGT')?.id ?? 0;
   ada = await signIn(t.app, 'ada.lovelace@atrium.local');
   hana = await signIn(t.app, 'hana.hr@atrium.local');
-});
+}, 180_000);
 afterAll(async () => t.close());
 
 describe('a kanban column is the list call filtered on the grouping value', () => {

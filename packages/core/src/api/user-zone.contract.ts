@@ -23,7 +23,14 @@ export const userZonePageQuerySchema = z.strictObject({
 export type UserZonePageQuery = z.infer<typeof userZonePageQuerySchema>;
 
 /** What I did or was given: a record created or changed, a workflow step I took, an approval asked of me. */
-export type ActivityKind = 'created' | 'changed' | 'approved' | 'rejected' | 'decided' | 'triggered' | 'assigned';
+export type ActivityKind =
+  | 'created'
+  | 'changed'
+  | 'approved'
+  | 'rejected'
+  | 'decided'
+  | 'triggered'
+  | 'assigned';
 
 export interface ActivityItem {
   /** Unique in the list (its source and id). */

@@ -1,4 +1,4 @@
-import { NOTIFICATION_EVENT, type NotificationItem, channels } from '@atrium/core';
+import { channels, NOTIFICATION_EVENT, type NotificationItem } from '@atrium/core';
 import type { Db } from '../../platform/db/database';
 import type { PendingEvent } from '../records/write-pipeline/write-state';
 

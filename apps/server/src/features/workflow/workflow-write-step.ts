@@ -4,9 +4,9 @@ import { selectRecord } from '../records/records.repository';
 import { declareObjectStep } from '../records/write-pipeline/object-steps';
 import type { WriteState } from '../records/write-pipeline/write-state';
 import { cancelWithRecord } from './workflow-cancel';
-import { guardWorkflowFields } from './workflow-field-guard';
 import { activeDefinitions, compiledDefinition } from './workflow-definitions';
 import { applyEvent, drainFollowUps, newContext, startInstance } from './workflow-engine';
+import { guardWorkflowFields } from './workflow-field-guard';
 import { liveInstancesOf } from './workflow-instances.repository';
 
 /**

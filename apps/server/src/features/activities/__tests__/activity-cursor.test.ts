@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cursorOf, mergePage, newestFirst, type Position, parseCursor, sourceBound } from '../activity-cursor';
+import {
+  cursorOf,
+  mergePage,
+  newestFirst,
+  type Position,
+  parseCursor,
+  sourceBound,
+} from '../activity-cursor';
 
 const at = (micros: number, source: string, id: number): Position => ({
   micros: BigInt(micros),
