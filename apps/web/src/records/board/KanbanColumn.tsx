@@ -1,16 +1,14 @@
 import { type Attribute, channels, type RecordData } from '@atrium/core';
 import { useDroppable } from '@dnd-kit/core';
 import { Alert, Badge, Empty, Spin, Typography } from 'antd';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { errorMessage } from '../../app/api-error';
 import { useChannels } from '../../app/useChannel';
 import { useBoardTranslation } from '../../i18n/resources/board';
+import { useLoadMoreMarker } from '../../ui/useLoadMoreMarker';
 import type { BoardColumn } from './board-grouping';
 import { KanbanCard } from './KanbanCard';
 import { useKanbanColumn } from './useKanbanColumn';
-
-/** Spec 001 §9: the Load More marker is observed with a 20 px margin, wholly in view. */
-const MARKER_OPTIONS = { rootMargin: '20px', threshold: 1 } as const;
 
 interface KanbanColumnProps {
   object: string;
@@ -38,18 +36,7 @@ export function KanbanColumn(props: KanbanColumnProps) {
   const marker = useRef<HTMLDivElement | null>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
 
-  useEffect(() => {
-    const target = marker.current;
-    if (!target || !hasNextPage) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-      },
-      { root: scroller.current, ...MARKER_OPTIONS },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  useLoadMoreMarker(marker, { hasNextPage, isFetchingNextPage, fetchNextPage }, scroller);
 
   const records = useMemo(() => query.data?.pages.flatMap((page) => page.data) ?? [], [query.data]);
   useChannels(
