@@ -47,6 +47,7 @@ import { sessionRoutes } from './features/session/session.routes';
 import { staticPagesRoutes } from './features/static-pages/static-pages.routes';
 import { activitiesRoutes } from './features/activities/activities.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { listViewsRoutes } from './features/list-views/list-views.routes';
 import { exportTemplatesRoutes } from './features/templates/export-templates.routes';
 import { PRINT_JOB, printRecordJob } from './features/templates/print-job';
 import { templatesRoutes } from './features/templates/templates.routes';
@@ -271,6 +272,7 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
       await api.register(staticPagesRoutes, deps);
       await api.register(activitiesRoutes, deps);
       await api.register(notificationsRoutes, deps);
+      await api.register(listViewsRoutes, deps);
       await api.register(packagesRoutes, { ...deps, packages: BUILT_IN_PACKAGES });
     },
     { prefix: '/api/v1' },

@@ -123,3 +123,63 @@ describe('a field a workflow sets moves only with the workflow', () => {
     expect(bad.statusCode).toBe(422);
   });
 });
+
+describe("a person's view of a list is kept per object and organization", () => {
+  it('answers null until chosen, then what was chosen, to that person only', async () => {
+    expect(await ok('GET', 'userzone/list-views/service_ticket', ada)).toEqual({ preference: null });
+    const chosen = { view: 'board', groupBy: 'priority' };
+    expect(await ok('PUT', 'userzone/list-views/service_ticket', ada, chosen)).toEqual({
+      preference: chosen,
+    });
+    expect(await ok('GET', 'userzone/list-views/service_ticket', ada)).toEqual({ preference: chosen });
+    await ok('PUT', 'userzone/list-views/service_ticket', ada, { view: 'grid', groupBy: 'status' });
+    expect((await ok('GET', 'userzone/list-views/service_ticket', ada)).preference).toEqual({
+      view: 'grid',
+      groupBy: 'status',
+    });
+    // Another organization of Ada's keeps its own.
+    const elsewhere = await call('GET', 'userzone/list-views/service_ticket', ada, undefined, agt);
+    expect(elsewhere.statusCode).toBe(200);
+    expect(elsewhere.json()).toEqual({ preference: null });
+  });
+
+  it('refuses a field a board cannot be grouped by, a board without one, and malformed bodies', async () => {
+    const notGroupable = await call('PUT', 'userzone/list-views/service_ticket', ada, {
+      view: 'board',
+      groupBy: 'title',
+    });
+    expect(notGroupable.statusCode).toBe(422);
+    expect(notGroupable.json().errors.groupBy[0]).toMatch(/no status or single-select field 'title'/);
+    const missing = await call('PUT', 'userzone/list-views/service_ticket', ada, {
+      view: 'board',
+      groupBy: null,
+    });
+    expect(missing.statusCode).toBe(422);
+    for (const body of [
+      { view: 'table', groupBy: null },
+      { view: 'grid' },
+      { view: 'grid', groupBy: 'A b' },
+      {
+        view: 'grid',
+        groupBy: null,
+        extra: 1,
+      },
+    ]) {
+      const response = await call('PUT', 'userzone/list-views/service_ticket', ada, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+    }
+  });
+
+  it("refuses an unknown object and one the person may not list, and keeps nothing of another's", async () => {
+    expect((await call('GET', 'userzone/list-views/no_such_thing', ada)).statusCode).toBe(404);
+    expect((await call('GET', 'userzone/list-views/Bad-Name', ada)).statusCode).toBe(400);
+    const refused = await call('PUT', 'userzone/list-views/service_ticket', hana, {
+      view: 'grid',
+      groupBy: null,
+    });
+    expect([403, 404]).toContain(refused.statusCode);
+    const kept = await t.db.selectFrom('list_view_preferences').selectAll().execute();
+    expect(kept.every((row) => row.object === 'service_ticket')).toBe(true);
+    expect(new Set(kept.map((row) => row.user_id)).size).toBe(1);
+  });
+});

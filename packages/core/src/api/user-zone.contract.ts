@@ -1,3 +1,4 @@
+import { IDENTIFIER_PATTERN } from '../metadata/identifiers';
 import { z } from './zod';
 
 /** Issue 19 item 5: the user zone's My Activities and My Notifications calls. */
@@ -23,7 +24,7 @@ export const userZonePageQuerySchema = z.strictObject({
 export type UserZonePageQuery = z.infer<typeof userZonePageQuerySchema>;
 
 /** What I did or was given: a record created or changed, a workflow step I took, an approval asked of me. */
-export type ActivityKind =
+export type UserActivityKind =
   | 'created'
   | 'changed'
   | 'approved'
@@ -35,7 +36,7 @@ export type ActivityKind =
 export interface ActivityItem {
   /** Unique in the list (its source and id). */
   key: string;
-  kind: ActivityKind;
+  kind: UserActivityKind;
   object: string;
   recordId: number;
   recordLabel: string | null;
@@ -73,3 +74,21 @@ export interface UnreadAnswer {
 
 /** The user channel's event when a notification is kept for its reader. */
 export const NOTIFICATION_EVENT = 'notification';
+
+/** The field types a board can be grouped by: a status breadcrumb or a single select (issue 19 item 4). */
+export const BOARD_GROUPING_TYPES: ReadonlySet<string> = new Set(['statusBreadcrumb', 'singleSelect']);
+
+/** How a person last looked at an object's list: the grid or the board, and the board's grouping field. */
+export const listViewPreferenceSchema = z.strictObject({
+  view: z.enum(['grid', 'board'], { error: "view is 'grid' or 'board'." }),
+  groupBy: z
+    .string({ error: 'groupBy is the name of a status or single-select field, or null.' })
+    .regex(IDENTIFIER_PATTERN, 'groupBy is the name of a status or single-select field, or null.')
+    .nullable(),
+});
+export type ListViewPreference = z.infer<typeof listViewPreferenceSchema>;
+
+export interface ListViewAnswer {
+  /** Null until the person chooses: the object's default view applies. */
+  preference: ListViewPreference | null;
+}

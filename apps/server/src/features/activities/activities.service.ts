@@ -1,4 +1,4 @@
-import type { ActivityItem, ActivityKind, ActivityPage, UserZonePageQuery } from '@atrium/core';
+import type { ActivityItem, ActivityPage, UserActivityKind, UserZonePageQuery } from '@atrium/core';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { AuthContext } from '../../platform/auth/request-context';
 import type { Db } from '../../platform/db/database';
@@ -10,7 +10,7 @@ import { cursorOf, mergePage, type Position, parseCursor, sourceBound } from './
 const MAX_ROUNDS = 5;
 
 interface Row extends Position {
-  kind: ActivityKind;
+  kind: UserActivityKind;
   object: string;
   recordId: number;
   detail: string;
@@ -41,15 +41,15 @@ function after(table: string, source: string, cursor: Position | undefined): Exp
   return sql<SqlBool>`(${time} < ${value}::bigint or (${time} = ${value}::bigint and ${sql.ref(`${table}.id`)} < ${String(bound.sameTime.idBelow)}::bigint))`;
 }
 
-const HISTORY_KINDS: Record<string, ActivityKind> = { created: 'created' };
-const TIMELINE_KINDS: Record<string, ActivityKind> = {
+const HISTORY_KINDS: Record<string, UserActivityKind> = { created: 'created' };
+const TIMELINE_KINDS: Record<string, UserActivityKind> = {
   approved: 'approved',
   rejected: 'rejected',
   decided: 'decided',
   triggered: 'triggered',
 };
 
-function rowOf(source: string, raw: Raw, kind: ActivityKind, detail: string): Row {
+function rowOf(source: string, raw: Raw, kind: UserActivityKind, detail: string): Row {
   return {
     micros: BigInt(raw.micros),
     source,

@@ -14,7 +14,6 @@ import type { Db } from '../../platform/db/database';
 import type { WorkflowDefinitionRow, WorkflowInstanceRow } from '../../platform/db/workflow-schema';
 import { AppError } from '../../platform/errors/app-error';
 import { insertJob } from '../../platform/jobs/job-queue';
-import { storeNotifications } from '../notifications/notifications.repository';
 import { loadModel } from '../records/model-cache';
 import { accessOf } from '../records/record-access';
 import { formPolicyOf } from '../records/record-form-policy';
@@ -33,7 +32,7 @@ import {
   stateOf,
   WORKFLOW_TIMER_JOB,
 } from './workflow-instances.repository';
-import { approvalNotice } from './workflow-notices';
+import { approvalNotice, keepNotice, notifyNotice } from './workflow-notices';
 import { approversOf, peopleOf, userIdIn } from './workflow-people';
 
 export { WORKFLOW_TIMER_JOB };
@@ -221,11 +220,7 @@ async function applyEffects(
           object: row.object,
           id: Number(row.record_id),
         });
-        await storeNotifications(
-          ctx.tx,
-          { orgId: row.org_id, userIds: effect.userIds, events: ctx.events },
-          await approvalNotice(ctx.tx, row, effect.nodeId),
-        );
+        await keepNotice(ctx, row, effect.userIds, await approvalNotice(ctx.tx, row, effect.nodeId));
         break;
       case 'closeApprovals':
         await cancelPendingApprovals(ctx.tx, row.id);
@@ -249,17 +244,7 @@ async function applyEffects(
           object: row.object,
           id: Number(row.record_id),
         });
-        await storeNotifications(
-          ctx.tx,
-          { orgId: row.org_id, userIds: people, events: ctx.events },
-          {
-            kind: 'workflow',
-            title: effect.subject,
-            body: effect.message,
-            object: row.object,
-            recordId: Number(row.record_id),
-          },
-        );
+        await keepNotice(ctx, row, people, notifyNotice(row, effect));
         if (effect.email && people.length > 0) {
           const addresses = await ctx.tx
             .selectFrom('users')

@@ -1,7 +1,8 @@
 import { workflowDefinitionSchema } from '@atrium/core';
 import type { Db } from '../../platform/db/database';
 import type { WorkflowInstanceRow } from '../../platform/db/workflow-schema';
-import type { NotificationContent } from '../notifications/notifications.repository';
+import { type NotificationContent, storeNotifications } from '../notifications/notifications.repository';
+import type { PendingEvent } from '../records/write-pipeline/write-state';
 
 /** The kept notification of an approval asked of someone: the workflow's and the step's labels. */
 export async function approvalNotice(
@@ -24,4 +25,28 @@ export async function approvalNotice(
     object: row.object,
     recordId: Number(row.record_id),
   };
+}
+
+/** The kept notification of a NOTIFY step: its subject and message, about the workflow's record. */
+export function notifyNotice(
+  row: WorkflowInstanceRow,
+  effect: { subject: string; message: string },
+): NotificationContent {
+  return {
+    kind: 'workflow',
+    title: effect.subject,
+    body: effect.message,
+    object: row.object,
+    recordId: Number(row.record_id),
+  };
+}
+
+/** Keeps a notice for each person in the instance's organization, in the step's transaction. */
+export async function keepNotice(
+  ctx: { tx: Db; events: PendingEvent[] },
+  row: WorkflowInstanceRow,
+  userIds: readonly number[],
+  content: NotificationContent,
+): Promise<void> {
+  await storeNotifications(ctx.tx, { orgId: row.org_id, userIds, events: ctx.events }, content);
 }

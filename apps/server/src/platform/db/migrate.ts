@@ -26,6 +26,7 @@ import * as biWorkspaces from './migrations/0030-bi-workspaces';
 import * as membershipManagers from './migrations/0031-membership-managers';
 import * as modulePackages from './migrations/0033-module-packages';
 import * as notifications from './migrations/0038-notifications';
+import * as listViewPreferences from './migrations/0039-list-view-preferences';
 
 /** Migrations are listed in code, not read from a folder, so a bundled or moved server finds them all. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0031-membership-managers': membershipManagers,
   '0033-module-packages': modulePackages,
   '0038-notifications': notifications,
+  '0039-list-view-preferences': listViewPreferences,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

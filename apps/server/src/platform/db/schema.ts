@@ -316,6 +316,16 @@ export interface NotificationTable {
   created_at: CreatedAt;
 }
 
+/** Migration 0039: how a person last looked at an object's list (issue 19 item 4). */
+export interface ListViewPreferenceTable {
+  org_id: number;
+  user_id: number;
+  object: string;
+  view: string;
+  group_by: string | null;
+  updated_at: Generated<Date>;
+}
+
 export interface Database
   extends WorkflowTables,
     ReportTables,
@@ -326,6 +336,7 @@ export interface Database
   mail_outbox: MailOutboxTable;
   record_history: RecordHistoryTable;
   notifications: NotificationTable;
+  list_view_preferences: ListViewPreferenceTable;
   record_field_history: RecordFieldHistoryTable;
   record_permissions: RecordPermissionTable;
   uploads: UploadTable;

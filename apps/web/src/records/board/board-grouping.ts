@@ -1,5 +1,6 @@
 import {
   type Attribute,
+  BOARD_GROUPING_TYPES,
   choiceItems,
   type FilterEntry,
   fieldChoices,
@@ -8,9 +9,6 @@ import {
 
 /** Spec 001 §9: a kanban column loads 15 records a page, from page 1. */
 export const COLUMN_PAGE_SIZE = 15;
-
-/** The types a board can be grouped by: a status breadcrumb or a single select (issue 19 item 4). */
-const GROUPABLE_TYPES: ReadonlySet<string> = new Set(['statusBreadcrumb', 'singleSelect']);
 
 export type ListView = 'grid' | 'board';
 
@@ -25,7 +23,7 @@ export interface BoardColumn {
 export function groupableAttributes(definition: ObjectDefinition): Attribute[] {
   return definition.attributes.filter(
     (attribute) =>
-      GROUPABLE_TYPES.has(attribute.type) &&
+      BOARD_GROUPING_TYPES.has(attribute.type) &&
       (fieldChoices(attribute.type, attribute.options)?.length ?? 0) > 0,
   );
 }

@@ -1,5 +1,7 @@
-import type { ObjectDefinition } from '@atrium/core';
-import { useCallback, useState } from 'react';
+import type { ListViewAnswer, ListViewPreference, ObjectDefinition } from '@atrium/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { api } from '../../app/api-client';
 import { useSession } from '../../session/useSession';
 import { defaultView, groupableAttributes, type ListView } from './board-grouping';
 
@@ -8,39 +10,52 @@ interface Preference {
   groupBy: string | undefined;
 }
 
-const keyOf = (userId: number | undefined, orgId: number | null, object: string) =>
-  `atrium.listView.${userId ?? 0}.${orgId ?? 0}.${object}`;
-
-function read(key: string, definition: ObjectDefinition): Preference {
+/** A kept preference the object can still honour, else the object's default. */
+export function effectivePreference(
+  definition: ObjectDefinition,
+  kept: ListViewPreference | null | undefined,
+): Preference {
   const fallback = defaultView(definition);
-  try {
-    const stored = JSON.parse(window.localStorage.getItem(key) ?? 'null') as Partial<Preference> | null;
-    const names = new Set(groupableAttributes(definition).map((attribute) => attribute.name));
-    // A remembered field the object no longer has falls back to the default.
-    const groupBy = stored?.groupBy && names.has(stored.groupBy) ? stored.groupBy : fallback.groupBy;
-    const view = stored?.view === 'board' || stored?.view === 'grid' ? stored.view : fallback.view;
-    return { view: groupBy ? view : 'grid', groupBy };
-  } catch {
-    return fallback;
-  }
+  if (!kept) return fallback;
+  const names = new Set(groupableAttributes(definition).map((attribute) => attribute.name));
+  // A field the object no longer has (or no longer groups by) falls back to the default.
+  const groupBy = kept.groupBy && names.has(kept.groupBy) ? kept.groupBy : fallback.groupBy;
+  return { view: groupBy ? kept.view : 'grid', groupBy };
 }
 
 /**
- * The list's view (grid or board) and the board's grouping field, remembered per person, organization
- * and object in this browser; the object's default until the person chooses.
+ * The list's view (grid or board) and the board's grouping field, kept on the server per person,
+ * organization and object (`userzone/list-views`); the object's default until the person chooses.
+ * A change shows at once and is saved behind it.
  */
 export function useBoardPreference(definition: ObjectDefinition) {
-  const { profile, activeOrganization } = useSession();
-  const key = keyOf(profile?.id, activeOrganization, definition.name);
-  const [state, setState] = useState(() => ({ key, preference: read(key, definition) }));
-  const preference = state.key === key ? state.preference : read(key, definition);
+  const { activeOrganization } = useSession();
+  const queryClient = useQueryClient();
+  const key = useMemo(
+    () => ['userzone', 'list-views', activeOrganization, definition.name] as const,
+    [activeOrganization, definition.name],
+  );
+  // An object with nothing to group by only has the grid: there is nothing to ask.
+  const boardable = useMemo(() => groupableAttributes(definition).length > 0, [definition]);
+  const kept = useQuery({
+    queryKey: key,
+    enabled: boardable,
+    queryFn: ({ signal }) => api.get<ListViewAnswer>(`userzone/list-views/${definition.name}`, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const preference = effectivePreference(definition, kept.data?.preference);
+  const save = useMutation({
+    mutationFn: (next: ListViewPreference) =>
+      api.put<ListViewAnswer>(`userzone/list-views/${definition.name}`, next),
+  });
   const update = useCallback(
     (change: Partial<Preference>) => {
       const next = { ...preference, ...change };
-      window.localStorage.setItem(key, JSON.stringify(next));
-      setState({ key, preference: next });
+      const body: ListViewPreference = { view: next.view, groupBy: next.groupBy ?? null };
+      queryClient.setQueryData<ListViewAnswer>(key, { preference: body });
+      save.mutate(body);
     },
-    [key, preference],
+    [preference, queryClient, key, save],
   );
-  return { ...preference, update };
+  return { ...preference, ready: !boardable || !kept.isPending, update };
 }

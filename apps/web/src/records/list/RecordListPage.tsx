@@ -75,7 +75,9 @@ export function RecordListPage({ route }: { route: RecordRoute }) {
           ]}
         />
       ) : null}
-      {onBoard && preference.groupBy ? (
+      {!preference.ready ? (
+        <Spin />
+      ) : onBoard && preference.groupBy ? (
         <BoardView topBar={addButton}>
           <Suspense fallback={<Spin />}>
             <KanbanBoard

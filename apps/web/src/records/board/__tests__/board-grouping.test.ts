@@ -9,6 +9,7 @@ import {
   groupableAttributes,
   nextColumnPage,
 } from '../board-grouping';
+import { effectivePreference } from '../useBoardPreference';
 
 const attribute = (name: string, type: string, options: Record<string, unknown> = {}) =>
   ({
@@ -81,5 +82,35 @@ describe('grouping a board', () => {
     expect(columnOf(columns, 'won')).toBe('won');
     expect(columnOf(columns, 'lost')).toBeNull();
     expect(columnOf(columns, '')).toBeNull();
+  });
+});
+
+describe('the kept view of a list', () => {
+  const definition = object([priority, stage]);
+  it('is the default until the person chooses', () => {
+    expect(effectivePreference(definition, null)).toEqual({ view: 'board', groupBy: 'stage' });
+    expect(effectivePreference(definition, undefined)).toEqual({ view: 'board', groupBy: 'stage' });
+  });
+  it('honours the chosen view and field', () => {
+    expect(effectivePreference(definition, { view: 'grid', groupBy: 'priority' })).toEqual({
+      view: 'grid',
+      groupBy: 'priority',
+    });
+    expect(effectivePreference(definition, { view: 'board', groupBy: 'priority' })).toEqual({
+      view: 'board',
+      groupBy: 'priority',
+    });
+  });
+  it('falls back to the default field when the kept one is gone', () => {
+    expect(effectivePreference(definition, { view: 'board', groupBy: 'removed' })).toEqual({
+      view: 'board',
+      groupBy: 'stage',
+    });
+    expect(
+      effectivePreference(object([attribute('name', 'singleLine')]), { view: 'board', groupBy: 'x' }),
+    ).toEqual({
+      view: 'grid',
+      groupBy: undefined,
+    });
   });
 });
