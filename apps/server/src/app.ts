@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import { activitiesRoutes } from './features/activities/activities.routes';
 import { adminAuditRoutes } from './features/administration/admin-audit.routes';
 import { adminOrganizationLogoRoutes } from './features/administration/admin-organization-logo.routes';
 import { adminOrganizationsRoutes } from './features/administration/admin-organizations.routes';
@@ -23,8 +24,10 @@ import { folioRoutes } from './features/folio/folio.routes';
 import { formDesignRoutes } from './features/forms/form-design.routes';
 import { formRulesRoutes } from './features/forms/form-rules.routes';
 import { formsRoutes } from './features/forms/forms.routes';
+import { listViewsRoutes } from './features/list-views/list-views.routes';
 import { mapsRoutes } from './features/maps/maps.routes';
 import { metadataRoutes } from './features/metadata/metadata.routes';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { objectAccessRoutes } from './features/object-access/object-access.routes';
 import { objectPrintsRoutes } from './features/object-prints/object-prints.routes';
 import { organizationsRoutes } from './features/organizations/organizations.routes';
@@ -45,9 +48,6 @@ import { savedReportsRoutes } from './features/reports/saved-reports.routes';
 import { workspacesRoutes } from './features/reports/workspaces.routes';
 import { sessionRoutes } from './features/session/session.routes';
 import { staticPagesRoutes } from './features/static-pages/static-pages.routes';
-import { activitiesRoutes } from './features/activities/activities.routes';
-import { notificationsRoutes } from './features/notifications/notifications.routes';
-import { listViewsRoutes } from './features/list-views/list-views.routes';
 import { exportTemplatesRoutes } from './features/templates/export-templates.routes';
 import { PRINT_JOB, printRecordJob } from './features/templates/print-job';
 import { templatesRoutes } from './features/templates/templates.routes';
