@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import { activitiesRoutes } from './features/activities/activities.routes';
 import { adminAuditRoutes } from './features/administration/admin-audit.routes';
 import { adminOrganizationLogoRoutes } from './features/administration/admin-organization-logo.routes';
 import { adminOrganizationsRoutes } from './features/administration/admin-organizations.routes';
@@ -23,8 +24,10 @@ import { folioRoutes } from './features/folio/folio.routes';
 import { formDesignRoutes } from './features/forms/form-design.routes';
 import { formRulesRoutes } from './features/forms/form-rules.routes';
 import { formsRoutes } from './features/forms/forms.routes';
+import { listViewsRoutes } from './features/list-views/list-views.routes';
 import { mapsRoutes } from './features/maps/maps.routes';
 import { metadataRoutes } from './features/metadata/metadata.routes';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { objectAccessRoutes } from './features/object-access/object-access.routes';
 import { objectPrintsRoutes } from './features/object-prints/object-prints.routes';
 import { organizationsRoutes } from './features/organizations/organizations.routes';
@@ -267,6 +270,9 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
       await api.register(workflowRoutes, deps);
       await api.register(conversionRoutes, deps);
       await api.register(staticPagesRoutes, deps);
+      await api.register(activitiesRoutes, deps);
+      await api.register(notificationsRoutes, deps);
+      await api.register(listViewsRoutes, deps);
       await api.register(packagesRoutes, { ...deps, packages: BUILT_IN_PACKAGES });
     },
     { prefix: '/api/v1' },

@@ -12,6 +12,7 @@ export * from './api/session.contract';
 export * from './api/static-pages.contract';
 export * from './api/templates.contract';
 export type { UploadEntry } from './api/uploads.contract';
+export * from './api/user-zone.contract';
 export * from './api/zod';
 export * from './constants';
 export * from './designer/chart-settings';

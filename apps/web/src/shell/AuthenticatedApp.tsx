@@ -4,8 +4,8 @@ import { startRealtime } from '../app/socket';
 import { renderModuleRoutes } from '../modules/module-routes';
 import { ActivitiesPage } from '../modules/userzone/ActivitiesPage';
 import { AllModulesPage } from '../modules/userzone/AllModulesPage';
+import { NotificationsPage } from '../modules/userzone/NotificationsPage';
 import { PlatformPage } from '../modules/userzone/PlatformPage';
-import { NotificationsPage } from '../pages/NotificationsPage';
 import { WorkflowApprovalNotifier } from '../workflow/WorkflowLive';
 import { ShellLayout } from './ShellLayout';
 

@@ -1,9 +1,10 @@
-import { BellOutlined, MenuOutlined } from '@ant-design/icons';
+import { MenuOutlined } from '@ant-design/icons';
 import { PRODUCT_NAME } from '@atrium/core';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
+import { NotificationBell } from '../modules/userzone/NotificationBell';
 import { ProductLogo } from '../ui/ProductLogo';
 import { ActiveOrganizationLogo } from './ActiveOrganizationLogo';
 import { SuperAdminModeSwitch } from './SuperAdminModeSwitch';
@@ -37,9 +38,7 @@ export function ShellHeader({ mobileNavigationOpen, onToggleMobileNavigation }: 
       <div className="atrium-header__tools">
         <SuperAdminModeSwitch />
         <LanguageSwitcher />
-        <Link to="/notifications" aria-label={t('shell.notifications')} className="atrium-header__icon-link">
-          <BellOutlined aria-hidden="true" />
-        </Link>
+        <NotificationBell />
       </div>
     </header>
   );

@@ -32,6 +32,7 @@ import {
   stateOf,
   WORKFLOW_TIMER_JOB,
 } from './workflow-instances.repository';
+import { approvalNotice, keepNotice, notifyNotice } from './workflow-notices';
 import { approversOf, peopleOf, userIdIn } from './workflow-people';
 
 export { WORKFLOW_TIMER_JOB };
@@ -215,6 +216,7 @@ async function applyEffects(
           object: row.object,
           id: Number(row.record_id),
         });
+        await keepNotice(ctx, row, effect.userIds, await approvalNotice(ctx.tx, row, effect.nodeId));
         break;
       case 'closeApprovals':
         await cancelPendingApprovals(ctx.tx, row.id);
@@ -238,6 +240,7 @@ async function applyEffects(
           object: row.object,
           id: Number(row.record_id),
         });
+        await keepNotice(ctx, row, people, notifyNotice(row, effect));
         if (effect.email && people.length > 0) {
           const addresses = await ctx.tx
             .selectFrom('users')

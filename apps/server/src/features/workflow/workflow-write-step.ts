@@ -6,6 +6,7 @@ import type { WriteState } from '../records/write-pipeline/write-state';
 import { cancelWithRecord } from './workflow-cancel';
 import { activeDefinitions, compiledDefinition } from './workflow-definitions';
 import { applyEvent, drainFollowUps, newContext, startInstance } from './workflow-engine';
+import { guardWorkflowFields } from './workflow-field-guard';
 import { liveInstancesOf } from './workflow-instances.repository';
 
 /**
@@ -55,6 +56,10 @@ export function declareWorkflowStep(): void {
   declareObjectStep(
     { everyObject: true },
     { name: 'workflow', kinds: ['create', 'update'], phase: 'afterWrite', run: advanceWithWrite },
+  );
+  declareObjectStep(
+    { everyObject: true },
+    { name: 'workflowFields', kinds: ['update'], phase: 'beforePersist', run: guardWorkflowFields },
   );
   declareObjectStep(
     { everyObject: true },

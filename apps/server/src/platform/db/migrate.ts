@@ -25,6 +25,8 @@ import * as reportChangeNotifications from './migrations/0029-report-change-noti
 import * as biWorkspaces from './migrations/0030-bi-workspaces';
 import * as membershipManagers from './migrations/0031-membership-managers';
 import * as modulePackages from './migrations/0033-module-packages';
+import * as notifications from './migrations/0038-notifications';
+import * as listViewPreferences from './migrations/0039-list-view-preferences';
 
 /** Migrations are listed in code, not read from a folder, so a bundled or moved server finds them all. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -53,6 +55,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0030-bi-workspaces': biWorkspaces,
   '0031-membership-managers': membershipManagers,
   '0033-module-packages': modulePackages,
+  '0038-notifications': notifications,
+  '0039-list-view-preferences': listViewPreferences,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

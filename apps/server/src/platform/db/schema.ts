@@ -302,6 +302,30 @@ export interface MailOutboxTable {
   created_at: CreatedAt;
 }
 
+/** Migration 0038: what the workflows told a person, read or not (issue 19 item 5). */
+export interface NotificationTable {
+  id: Generated<string>;
+  org_id: number;
+  user_id: number;
+  kind: string;
+  title: string;
+  body: Generated<string>;
+  object: string | null;
+  record_id: string | number | null;
+  read_at: Date | null;
+  created_at: CreatedAt;
+}
+
+/** Migration 0039: how a person last looked at an object's list (issue 19 item 4). */
+export interface ListViewPreferenceTable {
+  org_id: number;
+  user_id: number;
+  object: string;
+  view: string;
+  group_by: string | null;
+  updated_at: Generated<Date>;
+}
+
 export interface Database
   extends WorkflowTables,
     ReportTables,
@@ -311,6 +335,8 @@ export interface Database
   jobs: JobTable;
   mail_outbox: MailOutboxTable;
   record_history: RecordHistoryTable;
+  notifications: NotificationTable;
+  list_view_preferences: ListViewPreferenceTable;
   record_field_history: RecordFieldHistoryTable;
   record_permissions: RecordPermissionTable;
   uploads: UploadTable;

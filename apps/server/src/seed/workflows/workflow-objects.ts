@@ -78,7 +78,13 @@ export const SERVICE_TICKET: ObjectInput = {
       type: 'numberField',
       options: { disableNegative: true },
     },
-    { name: 'status', label: 'Status', type: 'singleLine' },
+    // A select, so the ticket board has a column per status (the workflow sets it, issue 19 item 4).
+    {
+      name: 'status',
+      label: 'Status',
+      type: 'singleSelect',
+      options: { items: items(['New', 'Assigned', 'Resolved', 'Rejected']) },
+    },
     { name: 'description', label: 'Description', type: 'multiLine' },
     { name: 'resolution', label: 'Resolution', type: 'multiLine' },
     ...WORKFLOW_WIDGETS,

@@ -1,18 +1,22 @@
-import { ClearOutlined } from '@ant-design/icons';
+import { ClearOutlined, ProjectOutlined, TableOutlined } from '@ant-design/icons';
 import { channels, listColumns, type RecordData, type SortEntry } from '@atrium/core';
-import { Alert, Button, Space, Typography } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { Alert, Button, Segmented, Space, Spin, Typography } from 'antd';
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../app/api-error';
 import { useListRefresh } from '../../app/list-refresh';
 import { useChannel, useChannels } from '../../app/useChannel';
 import { useDebouncedValue } from '../../app/useDebouncedValue';
+import { useBoardTranslation } from '../../i18n/resources/board';
 import { listPagePermissions, type RecordRoute } from '../../metadata/record-route';
 import { usePermissions } from '../../session/permissions/usePermissions';
+import type { TopBarConfig } from '../../shell/top-bar/top-bar-types';
 import { useTopBar } from '../../shell/top-bar/useTopBar';
 import { useModuleLabels } from '../../shell/useModuleLabels';
 import { usePageTitle } from '../../shell/usePageTitle';
+import { groupableAttributes } from '../board/board-grouping';
+import { useBoardPreference } from '../board/useBoardPreference';
 import { ExportButton } from './ExportButton';
 import { filterRowFromSearch } from './filter-from-url';
 import { type FilterInput, type FilterRow, toApiFilter } from './filter-row';
@@ -24,14 +28,85 @@ import { useRecordList } from './useRecordList';
 const LOAD_DEBOUNCE_MS = 1000;
 const DEFAULT_PAGE_SIZE = 20;
 
-/** The generic list of an object's records (spec 000 §2, spec 001 §2.6). */
+const KanbanBoard = lazy(() => import('../board/KanbanBoard').then((m) => ({ default: m.KanbanBoard })));
+
+/**
+ * The generic list of an object's records (spec 000 §2, spec 001 §2.6): the grid, or the board when the
+ * object has a status or single-select field and the reader chose it (or the object opens on it).
+ */
 export function RecordListPage({ route }: { route: RecordRoute }) {
   const { definition, entry, scope, listRoute } = route;
-  const object = definition.name;
-  const { t } = useTranslation();
+  const { t } = useBoardTranslation();
   const navigate = useNavigate();
   const { entryLabel } = useModuleLabels();
   usePageTitle(entryLabel(entry));
+  const boardable = useMemo(() => groupableAttributes(definition).length > 0, [definition]);
+  const preference = useBoardPreference(definition);
+  const onBoard = boardable && preference.view === 'board' && preference.groupBy !== undefined;
+  const { has } = usePermissions(listPagePermissions(scope));
+  const canAdd = has(`${scope}:create`);
+  const addButton = useMemo(
+    () => ({
+      buttons: canAdd
+        ? [
+            {
+              key: 'add',
+              kind: 'plain' as const,
+              icon: 'add' as const,
+              label: t('topBar.add'),
+              onClick: () => navigate(`${listRoute}/new`),
+            },
+          ]
+        : [],
+    }),
+    [canAdd, t, navigate, listRoute],
+  );
+  return (
+    <section className="atrium-page atrium-record-list">
+      <Typography.Title level={1}>{entryLabel(entry)}</Typography.Title>
+      {boardable ? (
+        <Segmented
+          className="atrium-record-list__views"
+          value={onBoard ? 'board' : 'grid'}
+          onChange={(view) => preference.update({ view: view === 'board' ? 'board' : 'grid' })}
+          options={[
+            { value: 'grid', label: t('board.grid'), icon: <TableOutlined /> },
+            { value: 'board', label: t('board.board'), icon: <ProjectOutlined /> },
+          ]}
+        />
+      ) : null}
+      {!preference.ready ? (
+        <Spin />
+      ) : onBoard && preference.groupBy ? (
+        <BoardView topBar={addButton}>
+          <Suspense fallback={<Spin />}>
+            <KanbanBoard
+              definition={definition}
+              groupBy={preference.groupBy}
+              onGroupByChange={(groupBy) => preference.update({ groupBy })}
+              listRoute={listRoute}
+            />
+          </Suspense>
+        </BoardView>
+      ) : (
+        <RecordGridView route={route} />
+      )}
+    </section>
+  );
+}
+
+/** The board's top bar: the Add button, no search (a column's pages are its value's records). */
+function BoardView({ topBar, children }: { topBar: TopBarConfig; children: ReactNode }) {
+  useTopBar(topBar);
+  return <>{children}</>;
+}
+
+/** The grid with its filter row, sorting, paging, export and live rows. */
+function RecordGridView({ route }: { route: RecordRoute }) {
+  const { definition, scope, listRoute } = route;
+  const object = definition.name;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
 
   const columns = useMemo(() => listColumns(definition), [definition]);
   const { search: address } = useLocation();
@@ -116,8 +191,7 @@ export function RecordListPage({ route }: { route: RecordRoute }) {
   useChannels(rowChannels, onLive);
 
   return (
-    <section className="atrium-page atrium-record-list">
-      <Typography.Title level={1}>{entryLabel(entry)}</Typography.Title>
+    <>
       <Space className="atrium-grid__actions" wrap>
         {has(`${scope}:export`) ? <ExportButton object={object} filter={filter} /> : null}
         <Button
@@ -150,6 +224,6 @@ export function RecordListPage({ route }: { route: RecordRoute }) {
         }}
         onRowClick={(record: RecordData) => navigate(`${listRoute}/${record.id}`)}
       />
-    </section>
+    </>
   );
 }

@@ -1,0 +1,116 @@
+import type { ObjectDefinition } from '@atrium/core';
+import { describe, expect, it } from 'vitest';
+import {
+  boardColumns,
+  COLUMN_PAGE_SIZE,
+  columnFilter,
+  columnOf,
+  defaultView,
+  groupableAttributes,
+  nextColumnPage,
+} from '../board-grouping';
+import { effectivePreference } from '../useBoardPreference';
+
+const attribute = (name: string, type: string, options: Record<string, unknown> = {}) =>
+  ({
+    id: name.length,
+    name,
+    label: name,
+    type,
+    options,
+  }) as unknown as ObjectDefinition['attributes'][number];
+const object = (attributes: ObjectDefinition['attributes']) =>
+  ({ name: 'thing', attributes }) as unknown as ObjectDefinition;
+
+const stage = attribute('stage', 'statusBreadcrumb', {
+  statuses: [
+    { id: 'open', label: 'Open' },
+    { id: 'won', label: 'Won' },
+  ],
+});
+const priority = attribute('priority', 'singleSelect', { items: [{ value: 'P1', name: 'Urgent' }] });
+const status = attribute('status', 'singleSelect', { items: [{ value: 'New', name: 'New' }] });
+
+describe('a column pages until a page comes back short (spec 001 §4.8, §9)', () => {
+  const page = (n: number) => ({ data: Array.from({ length: n }, (_, i) => i) });
+  it('asks for the next page after a full one', () => {
+    expect(COLUMN_PAGE_SIZE).toBe(15);
+    expect(nextColumnPage(page(15), 1)).toBe(2);
+    expect(nextColumnPage(page(15), 3)).toBe(4);
+  });
+  it('stops after a page shorter than the page size, or an empty one', () => {
+    expect(nextColumnPage(page(14), 1)).toBeUndefined();
+    expect(nextColumnPage(page(0), 2)).toBeUndefined();
+  });
+});
+
+describe('grouping a board', () => {
+  it('offers status breadcrumbs and single selects that list choices', () => {
+    const names = groupableAttributes(
+      object([attribute('name', 'singleLine'), stage, priority, attribute('empty', 'singleSelect')]),
+    ).map((a) => a.name);
+    expect(names).toEqual(['stage', 'priority']);
+  });
+
+  it('opens on the board by a status breadcrumb or a status select, else on the grid', () => {
+    expect(defaultView(object([priority, stage]))).toEqual({ view: 'board', groupBy: 'stage' });
+    expect(defaultView(object([priority, status]))).toEqual({ view: 'board', groupBy: 'status' });
+    expect(defaultView(object([priority]))).toEqual({ view: 'grid', groupBy: 'priority' });
+    expect(defaultView(object([attribute('name', 'singleLine')]))).toEqual({
+      view: 'grid',
+      groupBy: undefined,
+    });
+  });
+
+  it('makes a column per choice in order, then one for no value', () => {
+    expect(boardColumns(stage, 'None')).toEqual([
+      { value: 'open', label: 'Open' },
+      { value: 'won', label: 'Won' },
+      { value: null, label: 'None' },
+    ]);
+  });
+
+  it('filters a column by its value, or by an empty field', () => {
+    expect(columnFilter('stage', 'won')).toEqual([
+      { columnName: 'stage', operation: 'equals', value: 'won' },
+    ]);
+    expect(columnFilter('stage', null)).toEqual([{ columnName: 'stage', operation: 'isEmpty', value: '' }]);
+  });
+
+  it('places a record by its value, unknown or empty values under no value', () => {
+    const columns = boardColumns(stage, 'None');
+    expect(columnOf(columns, 'won')).toBe('won');
+    expect(columnOf(columns, 'lost')).toBeNull();
+    expect(columnOf(columns, '')).toBeNull();
+  });
+});
+
+describe('the kept view of a list', () => {
+  const definition = object([priority, stage]);
+  it('is the default until the person chooses', () => {
+    expect(effectivePreference(definition, null)).toEqual({ view: 'board', groupBy: 'stage' });
+    expect(effectivePreference(definition, undefined)).toEqual({ view: 'board', groupBy: 'stage' });
+  });
+  it('honours the chosen view and field', () => {
+    expect(effectivePreference(definition, { view: 'grid', groupBy: 'priority' })).toEqual({
+      view: 'grid',
+      groupBy: 'priority',
+    });
+    expect(effectivePreference(definition, { view: 'board', groupBy: 'priority' })).toEqual({
+      view: 'board',
+      groupBy: 'priority',
+    });
+  });
+  it('falls back to the default field when the kept one is gone', () => {
+    expect(effectivePreference(definition, { view: 'board', groupBy: 'removed' })).toEqual({
+      view: 'board',
+      groupBy: 'stage',
+    });
+    expect(
+      effectivePreference(object([attribute('name', 'singleLine')]), { view: 'board', groupBy: 'x' }),
+    ).toEqual({
+      view: 'grid',
+      groupBy: undefined,
+    });
+  });
+});

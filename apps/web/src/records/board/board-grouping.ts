@@ -1,0 +1,71 @@
+import {
+  type Attribute,
+  BOARD_GROUPING_TYPES,
+  choiceItems,
+  type FilterEntry,
+  fieldChoices,
+  type ObjectDefinition,
+} from '@atrium/core';
+
+/** Spec 001 §9: a kanban column loads 15 records a page, from page 1. */
+export const COLUMN_PAGE_SIZE = 15;
+
+export type ListView = 'grid' | 'board';
+
+/** One column of the board: a value of the grouping field, or the records that have none. */
+export interface BoardColumn {
+  /** The stored value; null for "no value". */
+  value: string | null;
+  label: string;
+}
+
+/** The attributes a board can group this object's records by, in the definition's order. */
+export function groupableAttributes(definition: ObjectDefinition): Attribute[] {
+  return definition.attributes.filter(
+    (attribute) =>
+      BOARD_GROUPING_TYPES.has(attribute.type) &&
+      (fieldChoices(attribute.type, attribute.options)?.length ?? 0) > 0,
+  );
+}
+
+/**
+ * The view an object opens on when its reader has not chosen one: the board when it has a status
+ * breadcrumb (an opportunity's stage) or a select named status (a ticket's), the grid otherwise.
+ */
+export function defaultView(definition: ObjectDefinition): { view: ListView; groupBy: string | undefined } {
+  const groupable = groupableAttributes(definition);
+  const status =
+    groupable.find((attribute) => attribute.type === 'statusBreadcrumb') ??
+    groupable.find((attribute) => attribute.name === 'status');
+  return { view: status ? 'board' : 'grid', groupBy: (status ?? groupable[0])?.name };
+}
+
+/** The board's columns: one per choice, in the field's order and the reader's language, then "no value". */
+export function boardColumns(attribute: Attribute, noValue: string, locale?: string): BoardColumn[] {
+  return [
+    ...choiceItems(attribute, locale).map((choice) => ({ value: choice.value, label: choice.label })),
+    { value: null, label: noValue },
+  ];
+}
+
+/** The list call's filter for a column: the value, or an empty field (docs/api/records.md). */
+export function columnFilter(field: string, value: string | null): FilterEntry[] {
+  return value === null
+    ? [{ columnName: field, operation: 'isEmpty', value: '' }]
+    : [{ columnName: field, operation: 'equals', value }];
+}
+
+/** Spec 001 §4.8: the next page to load, or none once a page came back shorter than the page size. */
+export function nextColumnPage(
+  lastPage: { data: readonly unknown[] },
+  pagesLoaded: number,
+): number | undefined {
+  return lastPage.data.length < COLUMN_PAGE_SIZE ? undefined : pagesLoaded + 1;
+}
+
+/** The column a record sits in: its value when it is one of the columns, else "no value". */
+export function columnOf(columns: readonly BoardColumn[], value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  const text = String(value);
+  return columns.some((column) => column.value === text) ? text : null;
+}
