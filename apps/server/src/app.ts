@@ -80,6 +80,8 @@ import { seedCrm } from './seed/crm/seed-crm';
 import { DEMO_ACCOUNT_EMAILS, seedDemoData } from './seed/demo-seed';
 import { BUILT_IN_PACKAGES } from './seed/packages';
 import { seedDemoReports } from './seed/reports/seed-reports';
+import { declareHcmRules } from './seed/hcm/hcm-rules';
+import { seedHcm } from './seed/hcm/seed-hcm';
 import { seedWorkflowDemo } from './seed/workflows/seed-workflows';
 
 export interface AtriumApp {
@@ -110,10 +112,12 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
   if (config.seedDemoData) await seedDemoData(db);
   // Before any seed writes records: workflows advance inside the record write that moves them (decision 0017).
   declareWorkflowStep();
+  declareHcmRules();
   if (config.seedDemoData && config.seedCrmData) {
     await seedCrm(db);
     await seedLeadConversion(db);
   }
+  if (config.seedDemoData && config.seedCrmData) await seedHcm(db);
   if (config.seedDemoData && config.seedCrmData) await seedWorkflowDemo(db);
   if (config.seedDemoData && config.seedCrmData) await seedDemoReports(db);
   const identity = await createIdentity(config, db);
