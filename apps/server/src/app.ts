@@ -23,6 +23,7 @@ import { folioRoutes } from './features/folio/folio.routes';
 import { formDesignRoutes } from './features/forms/form-design.routes';
 import { formRulesRoutes } from './features/forms/form-rules.routes';
 import { formsRoutes } from './features/forms/forms.routes';
+import { hcmRoutes } from './features/hcm/hcm.routes';
 import { mapsRoutes } from './features/maps/maps.routes';
 import { metadataRoutes } from './features/metadata/metadata.routes';
 import { objectAccessRoutes } from './features/object-access/object-access.routes';
@@ -78,10 +79,10 @@ import { readWebVersion, webAppPlugin } from './platform/web/web-app.plugin';
 import { seedLeadConversion } from './seed/crm/conversion-mappings';
 import { seedCrm } from './seed/crm/seed-crm';
 import { DEMO_ACCOUNT_EMAILS, seedDemoData } from './seed/demo-seed';
-import { BUILT_IN_PACKAGES } from './seed/packages';
-import { seedDemoReports } from './seed/reports/seed-reports';
 import { declareHcmRules } from './seed/hcm/hcm-rules';
 import { seedHcm } from './seed/hcm/seed-hcm';
+import { BUILT_IN_PACKAGES } from './seed/packages';
+import { seedDemoReports } from './seed/reports/seed-reports';
 import { seedWorkflowDemo } from './seed/workflows/seed-workflows';
 
 export interface AtriumApp {
@@ -250,6 +251,7 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
       await api.register(biRoutes, deps);
       await api.register(metadataRoutes, deps);
       await api.register(objectAccessRoutes, deps);
+      await api.register(hcmRoutes, deps);
       await api.register(formsRoutes, deps);
       await api.register(formRulesRoutes, deps);
       await api.register(formDesignRoutes, deps);

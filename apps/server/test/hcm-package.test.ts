@@ -74,6 +74,111 @@ describe('the HCM package', () => {
     ]);
     const hanaId = await idOf('obj_hcm_employee', 'full_name', 'Hana Hr');
     const record = await ok('GET', `records/hcm_employee/${hanaId}`, hana);
-    expect(record).toMatchObject({ account_email: 'hana.hr@atrium.local', user_id: hana.user.id });
+    expect(record).toMatchObject({ account_email: 'hana.hr@atrium.local', user_id: hana.profile.id });
+  });
+
+  const leaveOf = async (values: Record<string, unknown>) =>
+    call('POST', 'records/hcm_leave', hana, {
+      employee_id: await idOf('obj_hcm_employee', 'full_name', 'Hana Hr'),
+      leave_type_id: await idOf('obj_hcm_leave_type', 'name', 'Annual'),
+      ...values,
+    });
+  const leaveCount = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('obj_hcm_leave' as never)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const year = new Date().getUTCFullYear() + 1;
+
+  it('counts working days (no weekends, no holidays) and names the manager as approver', async () => {
+    // Monday 28 December to Friday 1 January of the next year would cross a year; this stays in one:
+    // 21–25 December: Monday to Friday, the 25th a holiday → 4 days.
+    const monday = new Date(Date.UTC(year, 11, 21));
+    expect(monday.getUTCDay()).toBeGreaterThan(0);
+    const created = await leaveOf({
+      reason: 'Winter',
+      start_date: `${year}-12-21`,
+      end_date: `${year}-12-27`,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const record = created.json();
+    const expected = [21, 22, 23, 24, 25, 26, 27].filter((day) => {
+      const weekday = new Date(Date.UTC(year, 11, day)).getUTCDay();
+      return weekday !== 0 && weekday !== 6 && day !== 25;
+    }).length;
+    expect(record).toMatchObject({ days: expected, status: 'Draft', manager_user: ada.profile.id });
+  });
+
+  it('refuses an overlapping request with 422 and the reason, and writes nothing', async () => {
+    const before = await leaveCount();
+    const answer = await leaveOf({ reason: 'Again', start_date: `${year}-12-24`, end_date: `${year}-12-24` });
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json().message).toContain("overlaps the request 'Winter'");
+    expect(await leaveCount()).toBe(before);
+  });
+
+  it('refuses a request longer than the balance left with 422, and writes nothing', async () => {
+    const before = await leaveCount();
+    const answer = await leaveOf({ reason: 'Long', start_date: `${year}-02-01`, end_date: `${year}-03-31` });
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json().message).toMatch(/more than the \d+ left in the balance/);
+    expect(await leaveCount()).toBe(before);
+  });
+
+  it('books the days on the balance when the request is approved through its workflow', async () => {
+    const created = await leaveOf({
+      reason: 'Spring',
+      start_date: `${year}-04-06`,
+      end_date: `${year}-04-07`,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id;
+    const status = await ok('GET', `workflow/objects/hcm_leave/${id}/status/leaveRequest`, hana);
+    expect(status.summary).toBe('Pending: Submit');
+    await ok('POST', `workflow/instances/${status.instance}/trigger/submit`, hana);
+    const [pending] = (await ok('GET', 'workflow/approvals/pending', ada)).data.filter(
+      (row: { recordId: number }) => row.recordId === id,
+    );
+    await ok('POST', `workflow/approvals/${pending.id}/approve`, ada, {});
+    const hr = await ok('GET', `workflow/objects/hcm_leave/${id}/status/leaveRequest`, hana);
+    await ok('POST', `workflow/approvals/${hr.actions.approvals[0].id}/approve`, hana, {});
+    expect(await ok('GET', `records/hcm_leave/${id}`, hana)).toMatchObject({ status: 'Approved', days: 2 });
+    const mine = await ok('GET', `hcm/my-leaves?month=${year}-04`, hana);
+    const annual = mine.balances.find((row: { leaveType: string }) => row.leaveType === 'Annual');
+    expect(annual).toMatchObject({ year, entitled: 25, taken: 2 });
+    expect(mine.team.map((row: { reason: string }) => row.reason)).toEqual(['Spring']);
+    expect(mine.requests.map((row: { reason: string }) => row.reason)).toEqual(['Winter', 'Spring']);
+  });
+
+  it("my-leaves answers the caller's own page, checks its month, and needs the HCM module", async () => {
+    const sam = await signIn(t.app, 'sam.sales@atrium.local');
+    expect(await ok('GET', 'hcm/my-leaves', ada)).toMatchObject({ employee: { name: 'Ada Lovelace' } });
+    expect((await call('GET', 'hcm/my-leaves?month=2026-13', hana)).statusCode).toBe(400);
+    expect((await call('GET', 'hcm/my-leaves', sam)).statusCode).toBe(403);
+  });
+
+  it('exports the period as a fixed-layout file, to holders of hcm:export-tpc only', async () => {
+    const nora = await signIn(t.app, 'nora.none@atrium.local');
+    expect((await call('GET', `hcm/export-tpc?from=${year}-04-01&to=${year}-04-30`, nora)).statusCode).toBe(
+      403,
+    );
+    expect((await call('GET', `hcm/export-tpc?from=${year}-04-30&to=${year}-04-01`, hana)).statusCode).toBe(
+      400,
+    );
+    const answer = await call('GET', `hcm/export-tpc?from=${year}-04-01&to=${year}-04-30`, hana);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.headers['content-disposition']).toContain(`tpc-AHQ-${year}-04-01-${year}-04-30.txt`);
+    const lines = answer.body.split('\r\n');
+    expect(lines.at(-1)).toBe('');
+    expect(lines[0]).toMatch(new RegExp(`^HAHQ {7}${year}0401${year}0430\\d{14}$`));
+    expect(lines[1]).toBe(
+      `LAHQ-0002    ${'Hana Hr'.padEnd(30)}${'Annual'.padEnd(12)}${year}0406${year}0407002`,
+    );
+    expect(lines[2]).toBe('T000001000000');
+    for (const line of lines.slice(0, -1)) expect(line).toMatch(/^[\x20-\x7e]+$/);
   });
 });

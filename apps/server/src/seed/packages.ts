@@ -6,4 +6,7 @@ import { HCM_PACKAGE } from './hcm/hcm-package';
 import { HCM_RULES } from './hcm/hcm-rules';
 
 /** The module packages this installation ships, and the code steps they declare. */
-export const BUILT_IN_PACKAGES = catalogueOf([CRM_PACKAGE, HCM_PACKAGE], [CRM_DEMO_RECORDS, HCM_DEMO_RECORDS, HCM_RULES]);
+export const BUILT_IN_PACKAGES = catalogueOf(
+  [CRM_PACKAGE, HCM_PACKAGE],
+  [CRM_DEMO_RECORDS, HCM_DEMO_RECORDS, HCM_RULES],
+);

@@ -72,7 +72,8 @@ export const HCM_DEMO_RECORDS: PackageStep = {
       const create = async (object: string, values: Record<string, unknown>) => {
         const state = await runSteps(tx, auth, prepared, { kind: 'create', object, values }).catch(
           (error: unknown) => {
-            const reason = error instanceof AppError ? JSON.stringify(error.errors ?? error.message) : String(error);
+            const reason =
+              error instanceof AppError ? JSON.stringify(error.errors ?? error.message) : String(error);
             throw new Error(`HCM seed: a ${object} was refused: ${reason}`);
           },
         );
@@ -85,7 +86,9 @@ export const HCM_DEMO_RECORDS: PackageStep = {
       const year = new Date().getUTCFullYear();
       let managerEmployee: number | undefined;
       // The manager first, so the others can report to them.
-      const ordered = [...DEMO_EMPLOYEES].sort((a, b) => Number(b.email === MANAGER) - Number(a.email === MANAGER));
+      const ordered = [...DEMO_EMPLOYEES].sort(
+        (a, b) => Number(b.email === MANAGER) - Number(a.email === MANAGER),
+      );
       for (const person of ordered) {
         const member = members.find((candidate) => candidate.email === person.email);
         if (!member) continue;
@@ -116,7 +119,8 @@ export const HCM_DEMO_RECORDS: PackageStep = {
           }
       }
       for (const calendarYear of [year, year + 1])
-        for (const [day, name] of HOLIDAYS) await create('hcm_holiday', { name, date: `${calendarYear}-${day}` });
+        for (const [day, name] of HOLIDAYS)
+          await create('hcm_holiday', { name, date: `${calendarYear}-${day}` });
     });
   },
 };

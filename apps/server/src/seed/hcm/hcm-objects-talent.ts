@@ -95,7 +95,13 @@ export const HCM_TALENT_OBJECTS = [
   HCM_VALUE_POINT_REQUEST,
 ];
 
-const rel = (parent: string, child: string, name: string, reverse: string, label: string): RelationshipInput => ({
+const rel = (
+  parent: string,
+  child: string,
+  name: string,
+  reverse: string,
+  label: string,
+): RelationshipInput => ({
   name,
   type: 'OneToMany',
   parent_object: parent,

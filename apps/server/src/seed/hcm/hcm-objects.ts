@@ -5,7 +5,12 @@ import { translatedOptions } from './hcm-labels';
 type Attribute = NonNullable<ObjectInput['attributes']>[number];
 
 /** An attribute with its label (and choices) translated. */
-export function field(name: string, label: string, type: string, options: Record<string, unknown> = {}): Attribute {
+export function field(
+  name: string,
+  label: string,
+  type: string,
+  options: Record<string, unknown> = {},
+): Attribute {
   return { name, label, type, options: translatedOptions(label, options) } as Attribute;
 }
 

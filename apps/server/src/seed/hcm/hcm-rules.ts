@@ -134,7 +134,10 @@ async function checkLeave(state: WriteState): Promise<void> {
     if (!period.some((name) => name in state.values)) return;
     const decided = state.stored?.status;
     if (decided === 'Approved' || decided === 'Rejected')
-      refuse('start_date', `The request is ${String(decided).toLowerCase()}: its period can no longer change.`);
+      refuse(
+        'start_date',
+        `The request is ${String(decided).toLowerCase()}: its period can no longer change.`,
+      );
   }
   const own = request.kind === 'update' ? request.id : 0;
   const employeeId = idOf(valueOf(state, 'employee_id'));
@@ -192,7 +195,10 @@ async function bookLeave(state: WriteState): Promise<void> {
   const balance = await balanceOf(state.tx, employeeId, typeId, Number(from.slice(0, 4)));
   if (!balance) refuse('leave_type_id', 'The employee has no balance of this leave type any more.');
   if (balance.taken + days > balance.entitled)
-    refuse('status', `Approving it would take ${days} days from a balance with ${balance.entitled - balance.taken} left.`);
+    refuse(
+      'status',
+      `Approving it would take ${days} days from a balance with ${balance.entitled - balance.taken} left.`,
+    );
   await writeRelated(state, 'hcm_leave_balance', balance.id, { taken: balance.taken + days });
 }
 
@@ -207,7 +213,8 @@ async function checkNomination(state: WriteState): Promise<void> {
     state.columns.manager_user = await managerUserOf(tx, nominee, 'employee_id');
     return;
   }
-  if (state.values.status !== 'Approved' || state.stored?.status === 'Approved' || nominee === undefined) return;
+  if (state.values.status !== 'Approved' || state.stored?.status === 'Approved' || nominee === undefined)
+    return;
   const { rows } = await sql<{ stars: number }>`
     select coalesce(stars, 0)::int as stars from ${table('hcm_employee')} where id = ${nominee}`.execute(tx);
   await writeRelated(state, 'hcm_employee', nominee, { stars: Number(rows[0]?.stars ?? 0) + 1 });
@@ -222,8 +229,14 @@ let declared = false;
 export function declareHcmRules(): void {
   if (declared) return;
   declared = true;
-  declareObjectStep({ object: 'hcm_employee' }, { name: 'hcmAccount', kinds: ['create', 'update'], run: linkAccount });
-  declareObjectStep({ object: 'hcm_leave' }, { name: 'hcmLeaveRules', kinds: ['create', 'update'], run: checkLeave });
+  declareObjectStep(
+    { object: 'hcm_employee' },
+    { name: 'hcmAccount', kinds: ['create', 'update'], run: linkAccount },
+  );
+  declareObjectStep(
+    { object: 'hcm_leave' },
+    { name: 'hcmLeaveRules', kinds: ['create', 'update'], run: checkLeave },
+  );
   declareObjectStep({ object: 'hcm_leave' }, { name: 'hcmLeaveBooking', kinds: ['update'], run: bookLeave });
   declareObjectStep(
     { object: 'hcm_noujoum' },
