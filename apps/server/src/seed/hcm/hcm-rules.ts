@@ -19,7 +19,7 @@ function refuse(field: string, message: string): never {
 }
 
 /** The value a write leaves in a field: the one it sends, else the stored one. */
-function valueOf(state: WriteState, name: string): unknown {
+function fieldValue(state: WriteState, name: string): unknown {
   if (name in state.values) return state.values[name];
   return state.stored?.[name];
 }
@@ -95,7 +95,7 @@ async function linkAccount(state: WriteState): Promise<void> {
     .executeTakeFirst();
   if (!user) refuse('account_email', `No member of this organization signs in as ${email}.`);
   state.columns.user_id = user.id;
-  if (state.request.kind === 'update' && idOf(valueOf(state, 'manager_id')) === state.request.id)
+  if (state.request.kind === 'update' && idOf(fieldValue(state, 'manager_id')) === state.request.id)
     refuse('manager_id', 'An employee cannot be their own manager.');
 }
 
@@ -140,10 +140,10 @@ async function checkLeave(state: WriteState): Promise<void> {
       );
   }
   const own = request.kind === 'update' ? request.id : 0;
-  const employeeId = idOf(valueOf(state, 'employee_id'));
-  const typeId = idOf(valueOf(state, 'leave_type_id'));
-  const from = dateOf(valueOf(state, 'start_date'));
-  const to = dateOf(valueOf(state, 'end_date'));
+  const employeeId = idOf(fieldValue(state, 'employee_id'));
+  const typeId = idOf(fieldValue(state, 'leave_type_id'));
+  const from = dateOf(fieldValue(state, 'start_date'));
+  const to = dateOf(fieldValue(state, 'end_date'));
   if (employeeId === undefined) refuse('employee_id', 'Choose the employee the leave is for.');
   if (typeId === undefined) refuse('leave_type_id', 'Choose the leave type.');
   if (!from || !to) refuse('start_date', 'Give the first and the last day of the leave.');
@@ -187,10 +187,10 @@ async function checkLeave(state: WriteState): Promise<void> {
 /** An approved request's days are taken from the balance, once, when it turns Approved. */
 async function bookLeave(state: WriteState): Promise<void> {
   if (state.values.status !== 'Approved' || state.stored?.status === 'Approved') return;
-  const employeeId = idOf(valueOf(state, 'employee_id'));
-  const typeId = idOf(valueOf(state, 'leave_type_id'));
-  const from = dateOf(valueOf(state, 'start_date'));
-  const days = Number(valueOf(state, 'days') ?? 0);
+  const employeeId = idOf(fieldValue(state, 'employee_id'));
+  const typeId = idOf(fieldValue(state, 'leave_type_id'));
+  const from = dateOf(fieldValue(state, 'start_date'));
+  const days = Number(fieldValue(state, 'days') ?? 0);
   if (employeeId === undefined || typeId === undefined || !from) return;
   const balance = await balanceOf(state.tx, employeeId, typeId, Number(from.slice(0, 4)));
   if (!balance) refuse('leave_type_id', 'The employee has no balance of this leave type any more.');
@@ -205,7 +205,7 @@ async function bookLeave(state: WriteState): Promise<void> {
 /** A Noujoum nomination: not of oneself; the nominee's manager approves; approval adds a star. */
 async function checkNomination(state: WriteState): Promise<void> {
   const { request, tx } = state;
-  const nominee = idOf(valueOf(state, 'employee_id'));
+  const nominee = idOf(fieldValue(state, 'employee_id'));
   if (request.kind === 'create') {
     if (nominee === undefined) refuse('employee_id', 'Choose the colleague you nominate.');
     const person = await employee(tx, nominee);
