@@ -1,5 +1,6 @@
 import type { LoginAnswer } from '@atrium/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedHcm } from '../src/seed/hcm/seed-hcm';
 import { seedWorkflowDemo } from '../src/seed/workflows/seed-workflows';
 import { bearer, signIn } from './support/sign-in';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -21,6 +22,8 @@ const ok = async (url: string, who: LoginAnswer) => {
 
 beforeAll(async () => {
   t = await createTestApp();
+  // The leave request is the HCM package's; the ticket is the workflow seed's.
+  await seedHcm(t.db);
   await seedWorkflowDemo(t.db);
   ahq = (
     await t.db.selectFrom('organizations').select('id').where('code', '=', 'AHQ').executeTakeFirstOrThrow()

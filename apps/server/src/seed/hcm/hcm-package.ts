@@ -53,7 +53,11 @@ const objectEntries = OBJECTS.filter((object) => !named.has(`${permissionScope(o
   }),
 );
 
-const everyVerb = OBJECTS.flatMap((object) => VERBS.map((verb) => `${permissionScope(object.name)}:${verb}`));
+const verbs = (allowed: readonly string[]) =>
+  OBJECTS.flatMap((object) => allowed.map((verb) => `${permissionScope(object.name)}:${verb}`));
+const everyVerb = verbs(VERBS);
+// Administrators work with HCM's records but leave deleting them to HR.
+const administratorVerbs = verbs(['view', 'create', 'edit', 'export']);
 const HCM_ENTRY_PERMISSIONS = registryEntries.map((entry) => entry.permission);
 
 /** The records a new organization starts with: leave types, grades and departments. */
@@ -112,7 +116,7 @@ export const HCM_PACKAGE: ModulePackage = modulePackageSchema.parse({
     {
       name: 'Administrator',
       description: 'Organization administrators: administration screens and every business module.',
-      permissions: [...HCM_ENTRY_PERMISSIONS, ...everyVerb],
+      permissions: [...HCM_ENTRY_PERMISSIONS, ...administratorVerbs],
     },
   ],
   reference_data: REFERENCE_DATA,

@@ -99,6 +99,19 @@ async function linkAccount(state: WriteState): Promise<void> {
     refuse('manager_id', 'An employee cannot be their own manager.');
 }
 
+/** A request made without naming the employee is the requester's own (self-service). */
+async function defaultToOwnEmployee(state: WriteState): Promise<void> {
+  if (idOf(state.values.employee_id) !== undefined) return;
+  const { rows } = await sql<{ id: number }>`
+    select id from ${table('hcm_employee')} where user_id = ${state.auth.user.id} order by id limit 1`.execute(
+    state.tx,
+  );
+  const own = rows[0];
+  if (!own) return;
+  state.values.employee_id = own.id;
+  state.columns.employee_id = own.id;
+}
+
 interface Balance {
   id: number;
   entitled: number;
@@ -140,6 +153,7 @@ async function checkLeave(state: WriteState): Promise<void> {
       );
   }
   const own = request.kind === 'update' ? request.id : 0;
+  if (request.kind === 'create') await defaultToOwnEmployee(state);
   const employeeId = idOf(fieldValue(state, 'employee_id'));
   const typeId = idOf(fieldValue(state, 'leave_type_id'));
   const from = dateOf(fieldValue(state, 'start_date'));
@@ -238,6 +252,10 @@ export function declareHcmRules(): void {
     { name: 'hcmLeaveRules', kinds: ['create', 'update'], run: checkLeave },
   );
   declareObjectStep({ object: 'hcm_leave' }, { name: 'hcmLeaveBooking', kinds: ['update'], run: bookLeave });
+  declareObjectStep(
+    { object: 'hcm_request' },
+    { name: 'hcmRequestEmployee', kinds: ['create'], run: defaultToOwnEmployee },
+  );
   declareObjectStep(
     { object: 'hcm_noujoum' },
     { name: 'hcmNomination', kinds: ['create', 'update'], run: checkNomination },

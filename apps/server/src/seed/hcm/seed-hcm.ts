@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
 import { idOfUser } from '../crm/crm-demo-step';
 import { BUILT_IN_PACKAGES } from '../packages';
+import { seedDemoLeaves } from './hcm-demo-leaves';
 import { WORKFLOW_WIDGET_NAMES } from './hcm-objects';
 import { HCM_PACKAGE } from './hcm-package';
 import { HCM_WORKFLOWS } from './hcm-workflows';
@@ -81,4 +82,5 @@ export async function seedHcm(db: Db): Promise<void> {
     await installPackage(db, BUILT_IN_PACKAGES, HCM_PACKAGE, { orgId, actorId: adaId, demo: true });
   }
   await publishHcmWorkflows(db);
+  await seedDemoLeaves(db);
 }

@@ -2,8 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { type MyLeavesResponse, myLeavesResponseSchema } from '@atrium/core';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Row, Space, Statistic, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../app/api-client';
 import { errorMessage } from '../../app/api-error';
 import { usePermissions } from '../../session/permissions/usePermissions';
@@ -21,7 +20,11 @@ export function MyLeavesPage() {
   const { t } = useHcmTranslation();
   const navigate = useNavigate();
   const { activeOrganization } = useSession();
-  const [month, setMonth] = useState(() => new Date().toISOString().slice(0, 7));
+  // `?month=2027-04` opens that month (and its year's balances); the arrows keep it in the address.
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('month') ?? '';
+  const month = /^\d{4}-(0[1-9]|1[0-2])$/.test(asked) ? asked : new Date().toISOString().slice(0, 7);
+  const setMonth = (next: string) => setSearch({ month: next }, { replace: true });
   const { has } = usePermissions(['hcmLeave:create']);
   const leaves = useQuery({
     queryKey: ['hcm', 'my-leaves', activeOrganization, month],

@@ -1,0 +1,24 @@
+import { MODULES } from '@atrium/core';
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/sign-in';
+
+const hcm = MODULES.find((module) => module.key === 'hcm');
+const entries = (hcm?.navigation ?? []).filter((entry) => !entry.external).map((entry) => entry.url);
+
+// Issue 19: every HCM navigation entry opens a working screen for HR (hana.hr holds every HCM
+// permission): each shows its content — a list, or the export's button — and no "not available" page.
+test('every HCM entry opens a working screen', async ({ page }) => {
+  expect(entries.length).toBeGreaterThan(10);
+  await signIn(page, 'hana.hr@atrium.local');
+  for (const url of entries) {
+    await test.step(url, async () => {
+      await page.goto(url);
+      const content =
+        url === '/hcm/export-tpc'
+          ? page.getByRole('button', { name: 'Download' })
+          : page.locator('main table').first();
+      await expect(content, `${url} shows its content`).toBeVisible();
+      await expect(page.getByText('this screen is not available yet')).toHaveCount(0);
+    });
+  }
+});
