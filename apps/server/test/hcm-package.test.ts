@@ -92,7 +92,14 @@ describe('the HCM package', () => {
           .executeTakeFirstOrThrow()
       ).n,
     );
+  // Next year, whose balances the demo made; its March and April hold the demo's own requests.
   const year = new Date().getUTCFullYear() + 1;
+  const june = Date.UTC(year, 5, 1);
+  const monday = new Date(june + ((8 - new Date(june).getUTCDay()) % 7) * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const tuesday = new Date(Date.parse(monday) + 86_400_000).toISOString().slice(0, 10);
+  const compact = (date: string) => date.replaceAll('-', '');
 
   it('counts working days (no weekends, no holidays) and names the manager as approver', async () => {
     // Monday 28 December to Friday 1 January of the next year would cross a year; this stays in one:
@@ -123,18 +130,14 @@ describe('the HCM package', () => {
 
   it('refuses a request longer than the balance left with 422, and writes nothing', async () => {
     const before = await leaveCount();
-    const answer = await leaveOf({ reason: 'Long', start_date: `${year}-02-01`, end_date: `${year}-03-31` });
+    const answer = await leaveOf({ reason: 'Long', start_date: `${year}-07-01`, end_date: `${year}-09-30` });
     expect(answer.statusCode).toBe(422);
     expect(answer.json().message).toMatch(/more than the \d+ left in the balance/);
     expect(await leaveCount()).toBe(before);
   });
 
   it('books the days on the balance when the request is approved through its workflow', async () => {
-    const created = await leaveOf({
-      reason: 'Spring',
-      start_date: `${year}-04-06`,
-      end_date: `${year}-04-07`,
-    });
+    const created = await leaveOf({ reason: 'Spring', start_date: monday, end_date: tuesday });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().id;
     const status = await ok('GET', `workflow/objects/hcm_leave/${id}/status/leaveRequest`, hana);
@@ -147,11 +150,16 @@ describe('the HCM package', () => {
     const hr = await ok('GET', `workflow/objects/hcm_leave/${id}/status/leaveRequest`, hana);
     await ok('POST', `workflow/approvals/${hr.actions.approvals[0].id}/approve`, hana, {});
     expect(await ok('GET', `records/hcm_leave/${id}`, hana)).toMatchObject({ status: 'Approved', days: 2 });
-    const mine = await ok('GET', `hcm/my-leaves?month=${year}-04`, hana);
+    const mine = await ok('GET', `hcm/my-leaves?month=${year}-06`, hana);
     const annual = mine.balances.find((row: { leaveType: string }) => row.leaveType === 'Annual');
     expect(annual).toMatchObject({ year, entitled: 25, taken: 2 });
     expect(mine.team.map((row: { reason: string }) => row.reason)).toEqual(['Spring']);
-    expect(mine.requests.map((row: { reason: string }) => row.reason)).toEqual(['Winter', 'Spring']);
+    expect(mine.requests.map((row: { reason: string }) => row.reason)).toEqual([
+      'Winter',
+      'Spring',
+      'Conference in Lisbon',
+      'Family trip',
+    ]);
   });
 
   it("my-leaves answers the caller's own page, checks its month, and needs the HCM module", async () => {
@@ -163,20 +171,20 @@ describe('the HCM package', () => {
 
   it('exports the period as a fixed-layout file, to holders of hcm:export-tpc only', async () => {
     const nora = await signIn(t.app, 'nora.none@atrium.local');
-    expect((await call('GET', `hcm/export-tpc?from=${year}-04-01&to=${year}-04-30`, nora)).statusCode).toBe(
+    expect((await call('GET', `hcm/export-tpc?from=${year}-06-01&to=${year}-06-30`, nora)).statusCode).toBe(
       403,
     );
-    expect((await call('GET', `hcm/export-tpc?from=${year}-04-30&to=${year}-04-01`, hana)).statusCode).toBe(
+    expect((await call('GET', `hcm/export-tpc?from=${year}-06-30&to=${year}-06-01`, hana)).statusCode).toBe(
       400,
     );
-    const answer = await call('GET', `hcm/export-tpc?from=${year}-04-01&to=${year}-04-30`, hana);
+    const answer = await call('GET', `hcm/export-tpc?from=${year}-06-01&to=${year}-06-30`, hana);
     expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.headers['content-disposition']).toContain(`tpc-AHQ-${year}-04-01-${year}-04-30.txt`);
+    expect(answer.headers['content-disposition']).toContain(`tpc-AHQ-${year}-06-01-${year}-06-30.txt`);
     const lines = answer.body.split('\r\n');
     expect(lines.at(-1)).toBe('');
-    expect(lines[0]).toMatch(new RegExp(`^HAHQ {7}${year}0401${year}0430\\d{14}$`));
+    expect(lines[0]).toMatch(new RegExp(`^HAHQ {7}${year}0601${year}0630\\d{14}$`));
     expect(lines[1]).toBe(
-      `LAHQ-0002    ${'Hana Hr'.padEnd(30)}${'Annual'.padEnd(12)}${year}0406${year}0407002`,
+      `LAHQ-0002    ${'Hana Hr'.padEnd(30)}${'Annual'.padEnd(12)}${compact(monday)}${compact(tuesday)}002`,
     );
     expect(lines[2]).toBe('T000001000000');
     for (const line of lines.slice(0, -1)) expect(line).toMatch(/^[\x20-\x7e]+$/);
