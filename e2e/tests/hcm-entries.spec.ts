@@ -8,6 +8,8 @@ const entries = (hcm?.navigation ?? []).filter((entry) => !entry.external).map((
 // Issue 19: every HCM navigation entry opens a working screen for HR (hana.hr holds every HCM
 // permission): each shows its content — a list, or the export's button — and no "not available" page.
 test('every HCM entry opens a working screen', async ({ page }) => {
+  // Fourteen screens, each loading its chunk and its data.
+  test.setTimeout(300_000);
   expect(entries.length).toBeGreaterThan(10);
   await signIn(page, 'hana.hr@atrium.local');
   for (const url of entries) {

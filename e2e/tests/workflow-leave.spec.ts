@@ -58,6 +58,8 @@ const balance = (page: Page, title: string) => page.getByTestId('leave-balance')
 test('a leave request goes through the manager and HR approvals and updates the balance', async ({
   browser,
 }) => {
+  // Two people, three screens and a record's workflow: a long walk on a shared two-core machine.
+  test.setTimeout(300_000);
   const stamp = Date.now().toString(36);
   const { from, to } = twoWorkingDays();
   const year = from.slice(0, 4);

@@ -32,7 +32,8 @@ beforeAll(async () => {
   hana = await signIn(t.app, 'hana.hr@atrium.local');
   sam = await signIn(t.app, 'sam.sales@atrium.local');
   nora = await signIn(t.app, 'nora.none@atrium.local');
-});
+  // The HCM package is installed first: on a busy machine that takes well over the default minute.
+}, 300_000);
 
 type Row = { kind: string; assignee: { id: number } };
 afterAll(async () => t.close());

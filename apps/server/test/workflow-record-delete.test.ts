@@ -75,7 +75,8 @@ beforeAll(async () => {
     .execute();
   ada = await signIn(t.app, 'ada.lovelace@atrium.local');
   hana = await signIn(t.app, 'hana.hr@atrium.local');
-});
+  // The HCM package is installed first: on a busy machine that takes well over the default minute.
+}, 300_000);
 afterAll(async () => t.close());
 
 describe('the inbox rows', () => {
