@@ -72,13 +72,15 @@ test('a leave request goes through the manager and HR approvals and updates the 
   const hana = await hanaContext.newPage();
   await signIn(hana, 'hana.hr@atrium.local');
   await hana.goto(`/hcm/my-leaves?month=${month}`);
-  await expect(hana.getByRole('heading', { name: 'My leaves' })).toBeVisible();
+  // A page's first load (its chunk, its calls) was seen taking over 20 s on the loaded machine.
+  await expect(hana.getByRole('heading', { name: 'My leaves' })).toBeVisible({ timeout: 60_000 });
   const annual = balance(hana, `Annual ${year}`);
   await expect(annual).toContainText('Taken: 0');
   await expect(annual.locator('.ant-statistic-content-value')).toHaveText('25');
 
   await hana.getByRole('button', { name: 'New leave request' }).click();
   await expect(hana).toHaveURL(/\/hcm\/leaves\/new$/);
+  await expect(hana.getByRole('combobox', { name: 'Leave type' })).toBeVisible({ timeout: 60_000 });
   await choose(hana, hana.getByRole('combobox', { name: 'Leave type' }), 'Annual');
   await hana.getByLabel('Reason').fill(`Trip ${stamp}`);
   for (const [label, date] of [
@@ -91,18 +93,18 @@ test('a leave request goes through the manager and HR approvals and updates the 
     await expect(input).toHaveValue(typed(date));
   }
   await hana.getByRole('button', { name: 'Save & Continue' }).click();
-  await expect(hana).toHaveURL(/\/hcm\/leaves\/\d+$/);
+  await expect(hana).toHaveURL(/\/hcm\/leaves\/\d+$/, { timeout: 60_000 });
   const id = /\/(\d+)$/.exec(hana.url())?.[1] ?? '';
 
   // The workflow started on create and waits for the employee's Submit.
-  await expect(summary(hana)).toHaveText('Pending: Submit');
+  await expect(summary(hana)).toHaveText('Pending: Submit', { timeout: 60_000 });
   await actions(hana).getByRole('button', { name: 'Submit' }).click();
   await expect(summary(hana)).toHaveText('Pending approval from Ada Lovelace');
   await expect(actions(hana).getByRole('button', { name: 'Approve' })).toHaveCount(0);
 
   // The manager (Hana's employee record reports to Ada's) approves from My approvals, in place.
   await ada.goto('/hcm/my-approvals');
-  await expect(ada.getByRole('heading', { name: 'My approvals' })).toBeVisible();
+  await expect(ada.getByRole('heading', { name: 'My approvals' })).toBeVisible({ timeout: 60_000 });
   const row = ada.getByRole('row').filter({ hasText: `Trip ${stamp}` });
   await expect(row).toBeVisible();
   await expect(row.getByRole('link', { name: `Trip ${stamp}` })).toHaveAttribute('href', `/hcm/leaves/${id}`);
@@ -125,7 +127,7 @@ test('a leave request goes through the manager and HR approvals and updates the 
 
   // The two days are taken from the balance, and the absence is on the team's calendar.
   await hana.goto(`/hcm/my-leaves?month=${month}`);
-  await expect(annual).toContainText('Taken: 2');
+  await expect(annual).toContainText('Taken: 2', { timeout: 60_000 });
   await expect(annual.locator('.ant-statistic-content-value')).toHaveText('23');
   const request = hana.getByRole('row').filter({ hasText: `Trip ${stamp}` });
   await expect(request).toContainText('Approved');

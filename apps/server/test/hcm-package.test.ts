@@ -189,4 +189,41 @@ describe('the HCM package', () => {
     expect(lines[2]).toBe('T000001000000');
     for (const line of lines.slice(0, -1)) expect(line).toMatch(/^[\x20-\x7e]+$/);
   });
+
+  it('walks an HR request: my own by default, handled by HR, listed under my requests', async () => {
+    const created = await call('POST', 'records/hcm_request', hana, {
+      subject: 'Salary certificate',
+      kind: 'Certificate',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id;
+    expect(created.json()).toMatchObject({ employee_id_display: 'Hana Hr', status: 'Draft' });
+    const status = await ok('GET', `workflow/objects/hcm_request/${id}/status/hrRequest`, hana);
+    await ok('POST', `workflow/instances/${status.instance}/trigger/submit`, hana);
+    const hr = await ok('GET', `workflow/objects/hcm_request/${id}/status/hrRequest`, hana);
+    await ok('POST', `workflow/approvals/${hr.actions.approvals[0].id}/approve`, hana, {});
+    const mine = await ok('GET', 'hcm/my-requests', hana);
+    expect(mine.requests).toEqual([
+      expect.objectContaining({ id, subject: 'Salary certificate', kind: 'Certificate', status: 'Done' }),
+    ]);
+  });
+
+  it("awards a Noujoum star once the nominee's manager approves; nobody nominates themselves", async () => {
+    const hanaId = await idOf('obj_hcm_employee', 'full_name', 'Hana Hr');
+    const self = await call('POST', 'records/hcm_noujoum', hana, { employee_id: hanaId, reason: 'Me' });
+    expect(self.statusCode).toBe(422);
+    const samId = await idOf('obj_hcm_employee', 'full_name', 'Sam Sales');
+    const created = await call('POST', 'records/hcm_noujoum', hana, {
+      employee_id: samId,
+      reason: 'Closed Q4',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ manager_user: ada.profile.id, status: 'Submitted' });
+    const [pending] = (await ok('GET', 'workflow/approvals/pending', ada)).data.filter(
+      (row: { recordId: number; object: string }) =>
+        row.object === 'hcm_noujoum' && row.recordId === created.json().id,
+    );
+    await ok('POST', `workflow/approvals/${pending.id}/approve`, ada, {});
+    expect(await ok('GET', `records/hcm_employee/${samId}`, hana)).toMatchObject({ stars: 1 });
+  });
 });

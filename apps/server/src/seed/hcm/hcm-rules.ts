@@ -112,6 +112,12 @@ async function defaultToOwnEmployee(state: WriteState): Promise<void> {
   state.columns.employee_id = own.id;
 }
 
+/** An HR request starts as the requester's own draft unless it says otherwise. */
+async function startHrRequest(state: WriteState): Promise<void> {
+  await defaultToOwnEmployee(state);
+  if (!state.values.status) state.columns.status = 'Draft';
+}
+
 interface Balance {
   id: number;
   entitled: number;
@@ -254,7 +260,7 @@ export function declareHcmRules(): void {
   declareObjectStep({ object: 'hcm_leave' }, { name: 'hcmLeaveBooking', kinds: ['update'], run: bookLeave });
   declareObjectStep(
     { object: 'hcm_request' },
-    { name: 'hcmRequestEmployee', kinds: ['create'], run: defaultToOwnEmployee },
+    { name: 'hcmRequestStart', kinds: ['create'], run: startHrRequest },
   );
   declareObjectStep(
     { object: 'hcm_noujoum' },
