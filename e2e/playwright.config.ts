@@ -47,7 +47,9 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx support/start-server.ts',
     url: `${baseURL}/readyz`,
-    timeout: 120_000,
+    // The first start seeds every demo package (CRM, HCM) on a fresh database: on the shared two-core
+    // machine that was seen taking 130 s.
+    timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',

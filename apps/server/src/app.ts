@@ -25,6 +25,7 @@ import { formDesignRoutes } from './features/forms/form-design.routes';
 import { formRulesRoutes } from './features/forms/form-rules.routes';
 import { formsRoutes } from './features/forms/forms.routes';
 import { listViewsRoutes } from './features/list-views/list-views.routes';
+import { hcmRoutes } from './features/hcm/hcm.routes';
 import { mapsRoutes } from './features/maps/maps.routes';
 import { metadataRoutes } from './features/metadata/metadata.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
@@ -81,6 +82,8 @@ import { readWebVersion, webAppPlugin } from './platform/web/web-app.plugin';
 import { seedLeadConversion } from './seed/crm/conversion-mappings';
 import { seedCrm } from './seed/crm/seed-crm';
 import { DEMO_ACCOUNT_EMAILS, seedDemoData } from './seed/demo-seed';
+import { declareHcmRules } from './seed/hcm/hcm-rules';
+import { seedHcm } from './seed/hcm/seed-hcm';
 import { BUILT_IN_PACKAGES } from './seed/packages';
 import { seedDemoReports } from './seed/reports/seed-reports';
 import { seedWorkflowDemo } from './seed/workflows/seed-workflows';
@@ -113,10 +116,12 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
   if (config.seedDemoData) await seedDemoData(db);
   // Before any seed writes records: workflows advance inside the record write that moves them (decision 0017).
   declareWorkflowStep();
+  declareHcmRules();
   if (config.seedDemoData && config.seedCrmData) {
     await seedCrm(db);
     await seedLeadConversion(db);
   }
+  if (config.seedDemoData && config.seedCrmData) await seedHcm(db);
   if (config.seedDemoData && config.seedCrmData) await seedWorkflowDemo(db);
   if (config.seedDemoData && config.seedCrmData) await seedDemoReports(db);
   const identity = await createIdentity(config, db);
@@ -249,6 +254,7 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
       await api.register(biRoutes, deps);
       await api.register(metadataRoutes, deps);
       await api.register(objectAccessRoutes, deps);
+      await api.register(hcmRoutes, deps);
       await api.register(formsRoutes, deps);
       await api.register(formRulesRoutes, deps);
       await api.register(formDesignRoutes, deps);

@@ -1,5 +1,6 @@
 import type { LoginAnswer } from '@atrium/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedHcm } from '../src/seed/hcm/seed-hcm';
 import { seedWorkflowDemo } from '../src/seed/workflows/seed-workflows';
 import { bearer, signIn } from './support/sign-in';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -21,6 +22,8 @@ const ok = async (url: string, who: LoginAnswer) => {
 
 beforeAll(async () => {
   t = await createTestApp();
+  // The leave request is the HCM package's; the ticket is the workflow seed's.
+  await seedHcm(t.db);
   await seedWorkflowDemo(t.db);
   ahq = (
     await t.db.selectFrom('organizations').select('id').where('code', '=', 'AHQ').executeTakeFirstOrThrow()
@@ -29,7 +32,8 @@ beforeAll(async () => {
   hana = await signIn(t.app, 'hana.hr@atrium.local');
   sam = await signIn(t.app, 'sam.sales@atrium.local');
   nora = await signIn(t.app, 'nora.none@atrium.local');
-});
+  // The HCM package is installed first: on a busy machine that takes well over the default minute.
+}, 300_000);
 
 type Row = { kind: string; assignee: { id: number } };
 afterAll(async () => t.close());

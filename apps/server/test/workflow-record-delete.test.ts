@@ -2,6 +2,7 @@ import { type LoginAnswer, objectTableName } from '@atrium/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workflowTimerJob } from '../src/features/workflow/workflow-jobs';
+import { seedHcm } from '../src/seed/hcm/seed-hcm';
 import { seedWorkflowDemo } from '../src/seed/workflows/seed-workflows';
 import { bearer, signIn } from './support/sign-in';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -30,14 +31,27 @@ const approvalsOfAda = async (): Promise<Row[]> =>
   (await ok('GET', 'workflow/assignments?scope=approvals', ada)).data;
 const pendingOfAda = async (): Promise<Row[]> => (await ok('GET', 'workflow/approvals/pending', ada)).data;
 
-/** Hana files a leave request with a unique reason and submits it: it waits on Ada's approval. */
+let week = 0;
+
+/**
+ * Hana files a one-day leave request with a unique reason and submits it: it waits on Ada's approval.
+ * Each is a Tuesday of its own next year's week (from June, clear of the demo's requests and holidays).
+ */
 async function submittedLeave(reason: string): Promise<{ id: number; instance: number }> {
+  week += 1;
+  const year = new Date().getUTCFullYear() + 1;
+  const first = Date.UTC(year, 5, 1);
+  const tuesday = first + (((9 - new Date(first).getUTCDay()) % 7) + week * 7) * 86_400_000;
+  const day = new Date(tuesday).toISOString().slice(0, 10);
+  const annual = await sql<{ id: number }>`
+    select id from ${sql.table(objectTableName('hcm_leave_type'))} where name = 'Annual' and org_id = ${ahq}`.execute(
+    t.db,
+  );
   const created = await ok('POST', 'records/hcm_leave', hana, {
     reason,
-    leave_type: 'Annual',
-    days: 2,
-    manager: ada.profile.id,
-    balance: 25,
+    leave_type_id: annual.rows[0]?.id,
+    start_date: day,
+    end_date: day,
   });
   const status = await ok('GET', `workflow/objects/hcm_leave/${created.id}/status/leaveRequest`, hana);
   await ok('POST', `workflow/instances/${status.instance}/trigger/submit`, hana);
@@ -46,6 +60,8 @@ async function submittedLeave(reason: string): Promise<{ id: number; instance: n
 
 beforeAll(async () => {
   t = await createTestApp();
+  // The leave request is the HCM package's; the ticket is the workflow seed's.
+  await seedHcm(t.db);
   await seedWorkflowDemo(t.db);
   ahq = (
     await t.db.selectFrom('organizations').select('id').where('code', '=', 'AHQ').executeTakeFirstOrThrow()
@@ -59,7 +75,8 @@ beforeAll(async () => {
     .execute();
   ada = await signIn(t.app, 'ada.lovelace@atrium.local');
   hana = await signIn(t.app, 'hana.hr@atrium.local');
-});
+  // The HCM package is installed first: on a busy machine that takes well over the default minute.
+}, 300_000);
 afterAll(async () => t.close());
 
 describe('the inbox rows', () => {

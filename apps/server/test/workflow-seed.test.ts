@@ -1,5 +1,6 @@
 import type { LoginAnswer } from '@atrium/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedHcm } from '../src/seed/hcm/seed-hcm';
 import { seedWorkflowDemo } from '../src/seed/workflows/seed-workflows';
 import { bearer, signIn } from './support/sign-in';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -26,8 +27,11 @@ const ok = async (method: Method, url: string, who: LoginAnswer, payload?: objec
 
 beforeAll(async () => {
   t = await createTestApp();
+  // The leave request is the HCM package's; the ticket is the workflow seed's.
+  await seedHcm(t.db);
   await seedWorkflowDemo(t.db);
   // A second start finds it seeded and adds nothing.
+  await seedHcm(t.db);
   await seedWorkflowDemo(t.db);
   ahq = (
     await t.db.selectFrom('organizations').select('id').where('code', '=', 'AHQ').executeTakeFirstOrThrow()
@@ -35,18 +39,21 @@ beforeAll(async () => {
   ada = await signIn(t.app, 'ada.lovelace@atrium.local');
   hana = await signIn(t.app, 'hana.hr@atrium.local');
   nora = await signIn(t.app, 'nora.none@atrium.local');
-});
+  // The HCM package is installed first: on a busy machine that takes well over the default minute.
+}, 300_000);
 afterAll(async () => t.close());
 
 describe('the demo workflows', () => {
-  it('seeds once: two objects, two published workflows, their records and instances', async () => {
+  it('seeds once: the published workflows, the demo requests and tickets, and their instances', async () => {
     const definitions = await t.db
       .selectFrom('workflow_definitions')
       .select(['name', 'status'])
       .orderBy('name')
       .execute();
     expect(definitions).toEqual([
+      { name: 'hrRequest', status: 'ACTIVE' },
       { name: 'leaveRequest', status: 'ACTIVE' },
+      { name: 'noujoum', status: 'ACTIVE' },
       { name: 'serviceTicket', status: 'ACTIVE' },
     ]);
     const instances = await t.db
@@ -74,8 +81,15 @@ describe('the demo workflows', () => {
     expect(hr.summary).toBe('Pending your approval');
     await ok('POST', `workflow/approvals/${hr.actions.approvals[0].id}/approve`, hana, {});
     expect(await ok('GET', `records/hcm_leave/${pending.recordId}`, hana)).toMatchObject({
-      balance: 22,
+      days: 3,
       status: 'Approved',
+    });
+    const next = new Date().getUTCFullYear() + 1;
+    const { balances } = await ok('GET', `hcm/my-leaves?month=${next}-03`, hana);
+    expect(balances.find((row: { leaveType: string }) => row.leaveType === 'Annual')).toMatchObject({
+      taken: 3,
+      pending: 2,
+      left: 20,
     });
     const { entries } = await ok(
       'GET',

@@ -43,6 +43,7 @@ export * from './field-types/currencies';
 export type { ChoiceItemOption, ChoiceReader, StatusStepOption } from './field-types/field-choices';
 export { defineFieldType } from './field-types/field-type-definition';
 export { FIELD_TYPE_DEFINITIONS } from './field-types/field-type-registry';
+export * from './hcm/hcm.contract';
 export * from './i18n/locales';
 export * from './i18n/metadata-translations';
 export * from './metadata/conversion-mapping';

@@ -1,6 +1,12 @@
 import { catalogueOf } from '../features/packages/package-steps';
 import { CRM_DEMO_RECORDS } from './crm/crm-demo-step';
 import { CRM_PACKAGE } from './crm/crm-package';
+import { HCM_DEMO_RECORDS } from './hcm/hcm-demo-step';
+import { HCM_PACKAGE } from './hcm/hcm-package';
+import { HCM_RULES } from './hcm/hcm-rules';
 
 /** The module packages this installation ships, and the code steps they declare. */
-export const BUILT_IN_PACKAGES = catalogueOf([CRM_PACKAGE], [CRM_DEMO_RECORDS]);
+export const BUILT_IN_PACKAGES = catalogueOf(
+  [CRM_PACKAGE, HCM_PACKAGE],
+  [CRM_DEMO_RECORDS, HCM_DEMO_RECORDS, HCM_RULES],
+);

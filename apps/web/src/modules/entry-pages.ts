@@ -19,6 +19,15 @@ const UsersAdminPage: EntryPage = lazy(async () => ({
 
 const workflowInbox = (name: keyof typeof import('../workflow/inbox-pages')): EntryPage =>
   lazy(async () => ({ default: (await import('../workflow/inbox-pages'))[name] }));
+const hcmPage = (
+  name:
+    | 'MastersPage'
+    | 'PlanningCyclesPage'
+    | 'ManageAppraisalsPage'
+    | 'MyLeavesPage'
+    | 'MyRequestsPage'
+    | 'ExportTpcPage',
+): EntryPage => lazy(async () => ({ default: (await import('./hcm/hcm-pages'))[name] }));
 const ReportBuilderPage: EntryPage = lazy(async () => ({
   default: (await import('./business-intelligence/ReportBuilderPage')).ReportBuilderPage,
 }));
@@ -75,6 +84,12 @@ export const ENTRY_PAGES: Readonly<Record<string, EntryPage>> = {
   '/administration/users': UsersAdminPage,
   '/superadmin/login-as-user': UsersAdminPage,
   '/hcm/my-approvals': workflowInbox('MyApprovalsPage'),
+  '/hcm/my-leaves': hcmPage('MyLeavesPage'),
+  '/hcm/my-requests': hcmPage('MyRequestsPage'),
+  '/hcm/masters': hcmPage('MastersPage'),
+  '/hcm/export-tpc': hcmPage('ExportTpcPage'),
+  '/hcm/planning-cycles': hcmPage('PlanningCyclesPage'),
+  '/hcm/manage-appraisals': hcmPage('ManageAppraisalsPage'),
   '/servicedesk/my-task-assignments': workflowInbox('MyTaskAssignmentsPage'),
   '/servicedesk/my-assignments': workflowInbox('MyAssignmentsPage'),
   '/servicedesk/my-team-assignments': workflowInbox('MyTeamAssignmentsPage'),

@@ -42,6 +42,9 @@ function fieldNames(node: unknown, out: { name: string; nodePath: string }[], no
   for (const [at, child] of children.entries()) fieldNames(child, out, `${nodePath}.children[${at}]`);
 }
 
+/** The verbs an object list's view permission brings (as Atrium's catalogue derives them). */
+const LIST_VERBS = ['create', 'edit', 'delete', 'export'] as const;
+
 /**
  * The checks that need more than one part of the package: names unique, references that name
  * something the package declares, permissions Atrium knows, steps this installation has, versions it
@@ -179,7 +182,12 @@ function crossErrors(raw: Loose, context: Required<PackageContext>): PackageErro
     if (permission === undefined) return;
     if (!isPermissionString(permission))
       add(`navigation[${at}].permission`, `'${permission}' is not a permission (scope:action).`);
-    else declared.add(permission);
+    else {
+      declared.add(permission);
+      // An object list's view permission brings the object's other verbs, as in Atrium's catalogue.
+      const [scope, action] = permission.split(':');
+      if (action === 'view') for (const verb of LIST_VERBS) declared.add(`${scope}:${verb}`);
+    }
   });
   const known = new Set([...permissionCatalogue(), ...declared]);
   const roleNames = new Set<string>();

@@ -85,7 +85,7 @@ const MODULE_REPORTS: DemoReport[] = [
     group: 'People Analytics',
     definition: {
       object: 'hcm_leave',
-      dimensions: [{ attribute: 'leave_type' }],
+      dimensions: [{ attribute: 'leave_type_id' }],
       measures: [{ kind: 'sum', attribute: 'days' }, { kind: 'count' }],
     },
     charts: [{ name: 'Leave days by type', type: 'BAR', style: { color: '#722ed1' }, pivot_size: 12 }],

@@ -2,17 +2,14 @@ import { isPublishable, type WorkflowDefinition } from '@atrium/core';
 import { sql } from 'kysely';
 import { createObject } from '../../features/metadata/metadata.service';
 import { runWrite } from '../../features/records/write-pipeline/run-write';
-import { moveInstance } from '../../features/workflow/workflow-actions';
 import { validateDefinition } from '../../features/workflow/workflow-definitions';
 import { resolveJobAuth } from '../../platform/auth/request-context';
 import type { Db } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
 import { disabledRealtime } from '../../platform/realtime/realtime';
 import { layoutDefaultForm } from '../crm/forms';
-import { LEAVE_WORKFLOW, TICKET_WORKFLOW } from './workflow-definitions';
+import { TICKET_WORKFLOW } from './workflow-definitions';
 import {
-  HCM_LEAVE,
-  HCM_LEAVE_LAYOUT,
   SERVICE_TICKET,
   SERVICE_TICKET_LAYOUT,
   WORKFLOW_GRANTS,
@@ -77,38 +74,15 @@ async function insertPublished(db: Db, definition: WorkflowDefinition): Promise<
   return row.id;
 }
 
-/** A few requests and tickets in the holding, written through the pipeline so their workflows start. */
+/** A few tickets in the holding, written through the pipeline so their workflow starts. */
 async function seedRecords(db: Db): Promise<void> {
   const org = await db.selectFrom('organizations').select('id').where('code', '=', 'AHQ').executeTakeFirst();
   if (!org) throw new Error('Workflow seed: the demo organization AHQ is missing.');
   const deps = { db, realtime: disabledRealtime };
-  const authOf = async (email: string) =>
-    resolveJobAuth(db, { userId: await userIdOf(db, email), orgId: org.id, jobId: 'seed-workflows' });
-  const hana = await authOf('hana.hr@atrium.local');
-  const nora = await authOf('nora.none@atrium.local');
-  const manager = await userIdOf(db, 'ada.lovelace@atrium.local');
-  const leave = (values: Record<string, unknown>) =>
-    runWrite(deps, hana, {
-      kind: 'create',
-      object: 'hcm_leave',
-      values: { leave_type: 'Annual', manager, balance: 25, ...values },
-    });
-  const submitted = await leave({
-    reason: 'Family trip',
-    start_date: '2026-12-21',
-    end_date: '2026-12-23',
-    days: 3,
-  });
-  await leave({ reason: 'Conference in Lisbon', start_date: '2027-02-08', end_date: '2027-02-09', days: 2 });
-  const instance = await db
-    .selectFrom('workflow_instances')
-    .select('id')
-    .where('object', '=', 'hcm_leave')
-    .where('record_id', '=', submitted.id ?? 0)
-    .executeTakeFirstOrThrow();
-  await moveInstance(deps, hana, {
-    instanceId: String(instance.id),
-    event: { type: 'trigger', name: 'submit' },
+  const nora = await resolveJobAuth(db, {
+    userId: await userIdOf(db, 'nora.none@atrium.local'),
+    orgId: org.id,
+    jobId: 'seed-workflows',
   });
   for (const ticket of [
     {
@@ -129,22 +103,20 @@ async function seedRecords(db: Db): Promise<void> {
 }
 
 /**
- * The demo workflows (issue 16): the HCM leave request and the service ticket, with their objects,
- * forms, permissions and a few records to walk. Runs once, all or nothing, one process at a time.
+ * The demo workflow of the service ticket (issue 16), with its object, form, permissions and a few
+ * records to walk (the leave request is the HCM package's now). Runs once, all or nothing, one
+ * process at a time.
  */
 export async function seedWorkflowDemo(db: Db): Promise<void> {
   const seeded = (tx: Db) =>
-    tx.selectFrom('objects').select('id').where('name', '=', HCM_LEAVE.name).executeTakeFirst();
+    tx.selectFrom('objects').select('id').where('name', '=', SERVICE_TICKET.name).executeTakeFirst();
   if (await seeded(db)) return;
   await inTransaction(db, async (tx) => {
     await sql`select pg_advisory_xact_lock(hashtext('atrium.seed.workflows'))`.execute(tx);
     if (await seeded(tx)) return;
-    await createObject(tx, HCM_LEAVE);
     await createObject(tx, SERVICE_TICKET);
-    await layoutDefaultForm(tx, HCM_LEAVE.name, HCM_LEAVE_LAYOUT);
     await layoutDefaultForm(tx, SERVICE_TICKET.name, SERVICE_TICKET_LAYOUT);
     await grantPermissions(tx);
-    await publishDefinition(tx, LEAVE_WORKFLOW);
     await publishDefinition(tx, TICKET_WORKFLOW);
     await seedRecords(tx);
   });

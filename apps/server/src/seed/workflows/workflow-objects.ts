@@ -14,45 +14,7 @@ const WORKFLOW_WIDGETS: ObjectInput['attributes'] = [
 export const WORKFLOW_WIDGET_NAMES = WORKFLOW_WIDGETS.map((attribute) => attribute.name);
 const WORKFLOW_SECTION = { id: 'section_workflow', title: 'Workflow', fields: WORKFLOW_WIDGET_NAMES };
 
-/**
- * The objects the demo workflows run on. Names follow the navigation's permission scopes:
- * `hcm_leave` is `hcmLeave:*` (HCM's Leaves list), `service_ticket` is `serviceTicket:*`.
- */
-export const HCM_LEAVE: ObjectInput = {
-  name: 'hcm_leave',
-  display_name: 'Leave request',
-  module: 'hcm',
-  label_attribute: 'reason',
-  attributes: [
-    { name: 'reason', label: 'Reason', type: 'singleLine', options: { required: true } },
-    {
-      name: 'leave_type',
-      label: 'Leave type',
-      type: 'singleSelect',
-      options: { items: items(['Annual', 'Sick', 'Unpaid']) },
-    },
-    { name: 'start_date', label: 'From', type: 'dateField' },
-    { name: 'end_date', label: 'To', type: 'dateField' },
-    { name: 'days', label: 'Days', type: 'numberField', options: { required: true, disableNegative: true } },
-    // A user field: the approver of the manager step (the person's user id).
-    {
-      name: 'manager',
-      label: 'Manager (user id)',
-      type: 'numberField',
-      options: { required: true, disableNegative: true },
-    },
-    { name: 'balance', label: 'Leave balance', type: 'numberField' },
-    { name: 'status', label: 'Status', type: 'singleLine' },
-    ...WORKFLOW_WIDGETS,
-  ],
-};
-
-export const HCM_LEAVE_LAYOUT: FormLayout = {
-  left: ['reason', 'leave_type', 'start_date', 'end_date'],
-  right: ['days', 'manager', 'balance', 'status'],
-  sections: [WORKFLOW_SECTION],
-};
-
+/** The object the demo ticket workflow runs on: `service_ticket` is `serviceTicket:*`. */
 export const SERVICE_TICKET: ObjectInput = {
   name: 'service_ticket',
   display_name: 'Service ticket',
@@ -103,12 +65,5 @@ export const SERVICE_TICKET_LAYOUT: FormLayout = {
 /** What each demo role may do with them, in every organization. */
 export const WORKFLOW_GRANTS: Record<string, string[]> = {
   Employee: ['serviceTicket:view', 'serviceTicket:create', 'serviceTicket:edit'],
-  'HCM Staff': ['hcmLeave:view', 'hcmLeave:create', 'hcmLeave:edit'],
-  Administrator: [
-    'hcmLeave:view',
-    'hcmLeave:create',
-    'hcmLeave:edit',
-    'serviceTicket:create',
-    'serviceTicket:edit',
-  ],
+  Administrator: ['serviceTicket:create', 'serviceTicket:edit'],
 };

@@ -1,0 +1,121 @@
+import type { ObjectInput, RelationshipInput } from '@atrium/core';
+import { items } from '../crm/choices';
+import { field, WORKFLOW_WIDGETS } from './hcm-objects';
+
+export const CYCLE_STATUSES = ['Planned', 'Open', 'Closed'] as const;
+export const NOMINATION_STATUSES = ['Submitted', 'Approved', 'Rejected'] as const;
+
+const rating = (name: string, label: string) =>
+  field(name, label, 'numberField', { disableNegative: true, minNumber: 1, maxNumber: 5 });
+
+/** An appraisal planning cycle: the period whose goals are set and rated. */
+export const HCM_PLANNING_CYCLE: ObjectInput = {
+  name: 'hcm_planning_cycle',
+  display_name: 'Planning cycle',
+  module: 'hcm',
+  label_attribute: 'name',
+  attributes: [
+    field('name', 'Name', 'singleLine', { required: true }),
+    field('start_date', 'Start', 'dateField', { required: true }),
+    field('end_date', 'End', 'dateField', { required: true }),
+    field('status', 'Status', 'singleSelect', { items: items(CYCLE_STATUSES) }),
+  ],
+};
+
+/** One employee's appraisal in a cycle: goals, their own rating and their manager's (1 to 5). */
+export const HCM_APPRAISAL: ObjectInput = {
+  name: 'hcm_appraisal',
+  display_name: 'Appraisal',
+  module: 'hcm',
+  label_attribute: 'title',
+  attributes: [
+    field('title', 'Title', 'singleLine', { required: true }),
+    field('goals', 'Goals', 'multiLine'),
+    rating('self_rating', 'Self rating'),
+    rating('manager_rating', 'Manager rating'),
+  ],
+};
+
+export const HCM_TALENT: ObjectInput = {
+  name: 'hcm_talent',
+  display_name: 'Talent',
+  module: 'hcm',
+  label_attribute: 'skill',
+  attributes: [
+    field('skill', 'Skill', 'singleLine', { required: true }),
+    field('level', 'Level', 'numberField', { disableNegative: true, minNumber: 1, maxNumber: 5 }),
+  ],
+};
+
+export const HCM_TALENT_REQUEST: ObjectInput = {
+  name: 'hcm_talent_request',
+  display_name: 'Talent request',
+  module: 'hcm',
+  label_attribute: 'title',
+  attributes: [
+    field('title', 'Title', 'singleLine', { required: true }),
+    field('skill', 'Skill', 'singleLine', { required: true }),
+    field('details', 'Details', 'multiLine'),
+    field('status', 'Status', 'singleSelect', { items: items(['Open', 'Closed']) }),
+  ],
+};
+
+/** Noujoum (stars): a colleague nominates, the nominee's manager approves, the star shows on them. */
+export const HCM_NOUJOUM: ObjectInput = {
+  name: 'hcm_noujoum',
+  display_name: 'Noujoum nomination',
+  module: 'hcm',
+  label_attribute: 'reason',
+  attributes: [
+    field('reason', 'Reason', 'singleLine', { required: true }),
+    field('status', 'Status', 'singleSelect', { items: items(NOMINATION_STATUSES), readOnly: true }),
+    field('manager_user', 'Manager (approver)', 'numberField', { readOnly: true, disableNegative: true }),
+    ...WORKFLOW_WIDGETS,
+  ],
+};
+
+export const HCM_VALUE_POINT_REQUEST: ObjectInput = {
+  name: 'hcm_value_point_request',
+  display_name: 'Value point request',
+  module: 'hcm',
+  label_attribute: 'reason',
+  attributes: [
+    field('reason', 'Reason', 'singleLine', { required: true }),
+    field('points', 'Points', 'numberField', { required: true, disableNegative: true }),
+    field('status', 'Status', 'singleSelect', { items: items(NOMINATION_STATUSES) }),
+  ],
+};
+
+export const HCM_TALENT_OBJECTS = [
+  HCM_PLANNING_CYCLE,
+  HCM_APPRAISAL,
+  HCM_TALENT,
+  HCM_TALENT_REQUEST,
+  HCM_NOUJOUM,
+  HCM_VALUE_POINT_REQUEST,
+];
+
+const rel = (
+  parent: string,
+  child: string,
+  name: string,
+  reverse: string,
+  label: string,
+): RelationshipInput => ({
+  name,
+  type: 'OneToMany',
+  parent_object: parent,
+  child_object: child,
+  reverse_name: reverse,
+  foreign_key: `${reverse}_id`,
+  field_label: label,
+});
+
+export const HCM_TALENT_RELATIONSHIPS: RelationshipInput[] = [
+  rel('hcm_planning_cycle', 'hcm_appraisal', 'appraisals', 'cycle', 'Cycle'),
+  rel('hcm_employee', 'hcm_appraisal', 'appraisals', 'employee', 'Employee'),
+  rel('hcm_employee', 'hcm_talent', 'talents', 'employee', 'Employee'),
+  rel('hcm_employee', 'hcm_talent_request', 'talent_requests', 'employee', 'Employee'),
+  rel('hcm_employee', 'hcm_noujoum', 'nominations', 'employee', 'Employee'),
+  rel('hcm_employee', 'hcm_value_point_request', 'value_point_requests', 'employee', 'Employee'),
+];

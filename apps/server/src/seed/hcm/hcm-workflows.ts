@@ -1,0 +1,138 @@
+import type { WorkflowDefinition, WorkflowNode, WorkflowTransition } from '@atrium/core';
+
+/** HR: holders of the HCM Staff role in the record's organization. */
+const HR_ROLE = 'HCM Staff';
+
+const setStatus = (id: string, label: string, value: string): WorkflowNode => ({
+  id,
+  label,
+  kind: 'SET_FIELDS',
+  values: { status: { kind: 'value', value } },
+});
+
+const tellStarter = (subject: string): WorkflowNode => ({
+  id: 'tell',
+  label: 'Employee told',
+  kind: 'NOTIFY',
+  recipients: [{ kind: 'starter' }],
+  subject,
+  message: 'Open the request to see the decision and its comments.',
+  email: true,
+});
+
+const link = (id: string, from: string, to: string, on: string): WorkflowTransition => ({ id, from, to, on });
+
+/**
+ * Leave request: the employee submits, their manager approves (the user the HCM step copies from the
+ * employee's manager into `manager_user`), HR approves, the request is approved — which the HCM step
+ * books on the balance — and the employee is told either way.
+ */
+export const LEAVE_WORKFLOW: WorkflowDefinition = {
+  name: 'leaveRequest',
+  label: 'Leave request',
+  object: 'hcm_leave',
+  start: { on: 'create' },
+  startNode: 'submit',
+  nodes: [
+    { id: 'submit', label: 'Submit', kind: 'MANUAL_TRIGGER', name: 'submit' },
+    setStatus('submitted', 'Submitted', 'Submitted'),
+    {
+      id: 'manager',
+      label: 'Manager approval',
+      kind: 'APPROVAL',
+      approvers: [{ kind: 'field', field: 'manager_user' }],
+      policy: { kind: 'any' },
+      allowSelfApproval: false,
+    },
+    {
+      id: 'hr',
+      label: 'HR approval',
+      kind: 'APPROVAL',
+      approvers: [{ kind: 'role', role: HR_ROLE }],
+      policy: { kind: 'any' },
+      // The demo organization's one HR officer files requests too.
+      allowSelfApproval: true,
+    },
+    setStatus('book', 'Balance updated', 'Approved'),
+    setStatus('refuse', 'Rejected', 'Rejected'),
+    tellStarter('Your leave request was decided'),
+    { id: 'end', label: 'Done', kind: 'END' },
+  ],
+  transitions: [
+    link('submitted', 'submit', 'submitted', 'done'),
+    link('toManager', 'submitted', 'manager', 'done'),
+    link('managerApproved', 'manager', 'hr', 'approved'),
+    link('managerRejected', 'manager', 'refuse', 'rejected'),
+    link('hrApproved', 'hr', 'book', 'approved'),
+    link('hrRejected', 'hr', 'refuse', 'rejected'),
+    link('booked', 'book', 'tell', 'done'),
+    link('refused', 'refuse', 'tell', 'done'),
+    link('told', 'tell', 'end', 'done'),
+  ],
+};
+
+/** HR request (letter, certificate, change of details): submitted, handled by HR, the employee told. */
+export const HR_REQUEST_WORKFLOW: WorkflowDefinition = {
+  name: 'hrRequest',
+  label: 'HR request',
+  object: 'hcm_request',
+  start: { on: 'create' },
+  startNode: 'submit',
+  nodes: [
+    { id: 'submit', label: 'Submit', kind: 'MANUAL_TRIGGER', name: 'submit' },
+    setStatus('submitted', 'Submitted', 'Submitted'),
+    {
+      id: 'hr',
+      label: 'HR handling',
+      kind: 'APPROVAL',
+      approvers: [{ kind: 'role', role: HR_ROLE }],
+      policy: { kind: 'any' },
+      allowSelfApproval: true,
+    },
+    setStatus('done', 'Done', 'Done'),
+    setStatus('refuse', 'Rejected', 'Rejected'),
+    tellStarter('Your HR request was handled'),
+    { id: 'end', label: 'Closed', kind: 'END' },
+  ],
+  transitions: [
+    link('submitted', 'submit', 'submitted', 'done'),
+    link('toHr', 'submitted', 'hr', 'done'),
+    link('handled', 'hr', 'done', 'approved'),
+    link('declined', 'hr', 'refuse', 'rejected'),
+    link('doneTell', 'done', 'tell', 'done'),
+    link('refusedTell', 'refuse', 'tell', 'done'),
+    link('told', 'tell', 'end', 'done'),
+  ],
+};
+
+/** Noujoum: a colleague nominates, the nominee's manager approves, the star is added (HCM step). */
+export const NOUJOUM_WORKFLOW: WorkflowDefinition = {
+  name: 'noujoum',
+  label: 'Noujoum nomination',
+  object: 'hcm_noujoum',
+  start: { on: 'create' },
+  startNode: 'submitted',
+  nodes: [
+    setStatus('submitted', 'Submitted', 'Submitted'),
+    {
+      id: 'manager',
+      label: 'Manager approval',
+      kind: 'APPROVAL',
+      approvers: [{ kind: 'field', field: 'manager_user' }],
+      policy: { kind: 'any' },
+      allowSelfApproval: false,
+    },
+    setStatus('approved', 'Star awarded', 'Approved'),
+    setStatus('refuse', 'Rejected', 'Rejected'),
+    { id: 'end', label: 'Done', kind: 'END' },
+  ],
+  transitions: [
+    link('toManager', 'submitted', 'manager', 'done'),
+    link('managerApproved', 'manager', 'approved', 'approved'),
+    link('managerRejected', 'manager', 'refuse', 'rejected'),
+    link('awarded', 'approved', 'end', 'done'),
+    link('refused', 'refuse', 'end', 'done'),
+  ],
+};
+
+export const HCM_WORKFLOWS = [LEAVE_WORKFLOW, HR_REQUEST_WORKFLOW, NOUJOUM_WORKFLOW];
