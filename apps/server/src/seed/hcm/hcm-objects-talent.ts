@@ -1,6 +1,6 @@
 import type { ObjectInput, RelationshipInput } from '@atrium/core';
 import { items } from '../crm/choices';
-import { field, WORKFLOW_WIDGETS } from './hcm-objects';
+import { field, workflowWidgets } from './hcm-objects';
 
 export const CYCLE_STATUSES = ['Planned', 'Open', 'Closed'] as const;
 export const NOMINATION_STATUSES = ['Submitted', 'Approved', 'Rejected'] as const;
@@ -70,7 +70,7 @@ export const HCM_NOUJOUM: ObjectInput = {
     field('reason', 'Reason', 'singleLine', { required: true }),
     field('status', 'Status', 'singleSelect', { items: items(NOMINATION_STATUSES), readOnly: true }),
     field('manager_user', 'Manager (approver)', 'numberField', { readOnly: true, disableNegative: true }),
-    ...WORKFLOW_WIDGETS,
+    ...workflowWidgets('noujoum'),
   ],
 };
 

@@ -18,13 +18,18 @@ export const LEAVE_STATUSES = ['Draft', 'Submitted', 'Approved', 'Rejected'] as 
 export const REQUEST_KINDS = ['Letter', 'Certificate', 'Change of details'] as const;
 export const REQUEST_STATUSES = ['Draft', 'Submitted', 'Done', 'Rejected'] as const;
 
-/** The widgets of an object's workflow (spec 001 §3.4); the workflow's id is set once it is published. */
-export const WORKFLOW_WIDGETS: Attribute[] = [
-  field('workflow_status', 'Workflow status', 'workflowStatusSummary'),
-  field('workflow_actions', 'Workflow actions', 'workflowActionsButtons'),
-  field('workflow_timeline', 'Workflow timeline', 'workflowTimeline'),
-];
-export const WORKFLOW_WIDGET_NAMES = WORKFLOW_WIDGETS.map((attribute) => attribute.name);
+/**
+ * The widgets of an object's workflow (spec 001 §3.4), naming it by name; the installer stores the
+ * published definition's id (decision 0022).
+ */
+export function workflowWidgets(workflowId: string): Attribute[] {
+  return [
+    field('workflow_status', 'Workflow status', 'workflowStatusSummary', { workflowId }),
+    field('workflow_actions', 'Workflow actions', 'workflowActionsButtons', { workflowId }),
+    field('workflow_timeline', 'Workflow timeline', 'workflowTimeline', { workflowId }),
+  ];
+}
+export const WORKFLOW_WIDGET_NAMES = workflowWidgets('-').map((attribute) => attribute.name);
 
 const status = (values: readonly string[]) =>
   field('status', 'Status', 'singleSelect', { items: items(values), readOnly: true });
@@ -120,7 +125,7 @@ export const HCM_LEAVE: ObjectInput = {
     status(LEAVE_STATUSES),
     // The approver of the manager step: the user of the employee's manager, set by the HCM step.
     field('manager_user', 'Manager (approver)', 'numberField', { readOnly: true, disableNegative: true }),
-    ...WORKFLOW_WIDGETS,
+    ...workflowWidgets('leaveRequest'),
   ],
 };
 
@@ -135,7 +140,7 @@ export const HCM_REQUEST: ObjectInput = {
     field('kind', 'Kind', 'singleSelect', { items: items(REQUEST_KINDS), required: true }),
     field('details', 'Details', 'multiLine'),
     status(REQUEST_STATUSES),
-    ...WORKFLOW_WIDGETS,
+    ...workflowWidgets('hrRequest'),
   ],
 };
 

@@ -11,6 +11,7 @@ import { HCM_FORM_LAYOUTS } from './hcm-forms';
 import { HCM_CORE_OBJECTS, HCM_CORE_RELATIONSHIPS } from './hcm-objects';
 import { HCM_TALENT_OBJECTS, HCM_TALENT_RELATIONSHIPS } from './hcm-objects-talent';
 import { hcmObjectTranslations } from './hcm-translations';
+import { HCM_WORKFLOWS } from './hcm-workflows';
 
 /** The step that makes the demo employees, linked to the demo accounts, and their balances. */
 export const HCM_DEMO_STEP = 'hcm.demo-records';
@@ -87,7 +88,8 @@ const REFERENCE_DATA = [
 
 /**
  * HCM (issue 19 item 2): employees and the organization around them, leave with its balances and
- * rules, HR requests, appraisals, talents and recognition. Its code is two steps: the demo employees
+ * rules, HR requests, appraisals, talents and recognition, with the leave, HR request and Noujoum
+ * workflows. Its code is two steps: the demo employees
  * linked to the demo accounts, and the leave rules (hcm-rules.ts). Checked by core's validator when
  * the server loads it, as any imported package is.
  */
@@ -119,6 +121,7 @@ export const HCM_PACKAGE: ModulePackage = modulePackageSchema.parse({
       permissions: [...HCM_ENTRY_PERMISSIONS, ...administratorVerbs],
     },
   ],
+  workflows: HCM_WORKFLOWS,
   reference_data: REFERENCE_DATA,
   demo_data: { records: [], generator: HCM_DEMO_STEP },
   steps: [HCM_DEMO_STEP, HCM_RULES_STEP],
