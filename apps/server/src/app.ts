@@ -43,6 +43,10 @@ import { reportGranteesRoutes } from './features/reports/report-grantees.routes'
 import { reportsRoutes } from './features/reports/reports.routes';
 import { savedReportsRoutes } from './features/reports/saved-reports.routes';
 import { workspacesRoutes } from './features/reports/workspaces.routes';
+import { serviceDeskRoutes } from './features/servicedesk/servicedesk.routes';
+import { declareServiceDeskSteps } from './features/servicedesk/servicedesk-steps';
+import { slaCheckJob } from './features/servicedesk/sla-escalation-job';
+import { SLA_CHECK_JOB } from './features/servicedesk/ticket-after-write';
 import { sessionRoutes } from './features/session/session.routes';
 import { staticPagesRoutes } from './features/static-pages/static-pages.routes';
 import { exportTemplatesRoutes } from './features/templates/export-templates.routes';
@@ -80,6 +84,7 @@ import { seedCrm } from './seed/crm/seed-crm';
 import { DEMO_ACCOUNT_EMAILS, seedDemoData } from './seed/demo-seed';
 import { BUILT_IN_PACKAGES } from './seed/packages';
 import { seedDemoReports } from './seed/reports/seed-reports';
+import { seedServiceDesk } from './seed/servicedesk/seed-servicedesk';
 import { seedWorkflowDemo } from './seed/workflows/seed-workflows';
 
 export interface AtriumApp {
@@ -110,10 +115,12 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
   if (config.seedDemoData) await seedDemoData(db);
   // Before any seed writes records: workflows advance inside the record write that moves them (decision 0017).
   declareWorkflowStep();
+  declareServiceDeskSteps();
   if (config.seedDemoData && config.seedCrmData) {
     await seedCrm(db);
     await seedLeadConversion(db);
   }
+  if (config.seedDemoData && config.seedCrmData) await seedServiceDesk(db);
   if (config.seedDemoData && config.seedCrmData) await seedWorkflowDemo(db);
   if (config.seedDemoData && config.seedCrmData) await seedDemoReports(db);
   const identity = await createIdentity(config, db);
@@ -169,6 +176,7 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
   jobs.register(PRINT_JOB, printRecordJob({ db, files, realtime }));
   jobs.register(WORKFLOW_TIMER_JOB, workflowTimerJob({ db, realtime }));
   jobs.register(WORKFLOW_MAIL_JOB, workflowMailJob({ mailer }));
+  jobs.register(SLA_CHECK_JOB, slaCheckJob({ db, realtime }));
   app.addHook('onClose', async () => jobs.stop());
 
   app.setValidatorCompiler(validatorCompiler);
@@ -265,6 +273,7 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
       await api.register(folioRoutes, deps);
       await api.register(mapsRoutes, deps);
       await api.register(workflowRoutes, deps);
+      await api.register(serviceDeskRoutes, deps);
       await api.register(conversionRoutes, deps);
       await api.register(staticPagesRoutes, deps);
       await api.register(packagesRoutes, { ...deps, packages: BUILT_IN_PACKAGES });

@@ -179,6 +179,10 @@ function crossErrors(raw: Loose, context: Required<PackageContext>): PackageErro
     if (!isPermissionString(permission))
       add(`navigation[${at}].permission`, `'${permission}' is not a permission (scope:action).`);
     else declared.add(permission);
+    // As in Atrium's catalogue, an object's list entry (`{scope}:view`) brings the object's other verbs.
+    const [scope, action] = permission.split(':');
+    if (isPermissionString(permission) && action === 'view')
+      for (const verb of ['create', 'edit', 'delete', 'export']) declared.add(`${scope}:${verb}`);
   });
   const known = new Set([...permissionCatalogue(), ...declared]);
   const roleNames = new Set<string>();

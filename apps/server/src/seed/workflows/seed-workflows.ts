@@ -9,15 +9,8 @@ import type { Db } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
 import { disabledRealtime } from '../../platform/realtime/realtime';
 import { layoutDefaultForm } from '../crm/forms';
-import { LEAVE_WORKFLOW, TICKET_WORKFLOW } from './workflow-definitions';
-import {
-  HCM_LEAVE,
-  HCM_LEAVE_LAYOUT,
-  SERVICE_TICKET,
-  SERVICE_TICKET_LAYOUT,
-  WORKFLOW_GRANTS,
-  WORKFLOW_WIDGET_NAMES,
-} from './workflow-objects';
+import { LEAVE_WORKFLOW } from './workflow-definitions';
+import { HCM_LEAVE, HCM_LEAVE_LAYOUT, WORKFLOW_GRANTS, WORKFLOW_WIDGET_NAMES } from './workflow-objects';
 
 async function userIdOf(db: Db, email: string): Promise<number> {
   const row = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
@@ -39,7 +32,7 @@ async function grantPermissions(db: Db): Promise<void> {
 }
 
 /** A published definition: it must validate, as a publish through the API would require. */
-async function publishDefinition(db: Db, definition: WorkflowDefinition): Promise<void> {
+export async function publishDefinition(db: Db, definition: WorkflowDefinition): Promise<void> {
   const id = await insertPublished(db, definition);
   // The object's workflow widgets show this workflow (their workflowId option, spec 001 §3.5).
   const object = await db
@@ -77,7 +70,7 @@ async function insertPublished(db: Db, definition: WorkflowDefinition): Promise<
   return row.id;
 }
 
-/** A few requests and tickets in the holding, written through the pipeline so their workflows start. */
+/** A few leave requests in the holding, written through the pipeline so their workflows start. */
 async function seedRecords(db: Db): Promise<void> {
   const org = await db.selectFrom('organizations').select('id').where('code', '=', 'AHQ').executeTakeFirst();
   if (!org) throw new Error('Workflow seed: the demo organization AHQ is missing.');
@@ -85,7 +78,6 @@ async function seedRecords(db: Db): Promise<void> {
   const authOf = async (email: string) =>
     resolveJobAuth(db, { userId: await userIdOf(db, email), orgId: org.id, jobId: 'seed-workflows' });
   const hana = await authOf('hana.hr@atrium.local');
-  const nora = await authOf('nora.none@atrium.local');
   const manager = await userIdOf(db, 'ada.lovelace@atrium.local');
   const leave = (values: Record<string, unknown>) =>
     runWrite(deps, hana, {
@@ -110,27 +102,12 @@ async function seedRecords(db: Db): Promise<void> {
     instanceId: String(instance.id),
     event: { type: 'trigger', name: 'submit' },
   });
-  for (const ticket of [
-    {
-      title: 'Laptop does not boot',
-      priority: 'P1',
-      category: 'Hardware',
-      description: 'Black screen since this morning.',
-    },
-    {
-      title: 'VPN access for a new starter',
-      priority: 'P3',
-      category: 'Access',
-      description: 'Starts on Monday.',
-    },
-  ]) {
-    await runWrite(deps, nora, { kind: 'create', object: 'service_ticket', values: ticket });
-  }
 }
 
 /**
- * The demo workflows (issue 16): the HCM leave request and the service ticket, with their objects,
- * forms, permissions and a few records to walk. Runs once, all or nothing, one process at a time.
+ * The demo workflow (issue 16): the HCM leave request, with its object, form, permissions and a few
+ * records to walk (the service ticket's is the service desk's, seed/servicedesk). Runs once, all or
+ * nothing, one process at a time.
  */
 export async function seedWorkflowDemo(db: Db): Promise<void> {
   const seeded = (tx: Db) =>
@@ -140,12 +117,9 @@ export async function seedWorkflowDemo(db: Db): Promise<void> {
     await sql`select pg_advisory_xact_lock(hashtext('atrium.seed.workflows'))`.execute(tx);
     if (await seeded(tx)) return;
     await createObject(tx, HCM_LEAVE);
-    await createObject(tx, SERVICE_TICKET);
     await layoutDefaultForm(tx, HCM_LEAVE.name, HCM_LEAVE_LAYOUT);
-    await layoutDefaultForm(tx, SERVICE_TICKET.name, SERVICE_TICKET_LAYOUT);
     await grantPermissions(tx);
     await publishDefinition(tx, LEAVE_WORKFLOW);
-    await publishDefinition(tx, TICKET_WORKFLOW);
     await seedRecords(tx);
   });
 }

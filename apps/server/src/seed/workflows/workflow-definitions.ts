@@ -1,4 +1,4 @@
-import type { ConditionGroup, WorkflowDefinition } from '@atrium/core';
+import type { WorkflowDefinition } from '@atrium/core';
 
 /**
  * Leave request (HCM): the employee submits, the manager named on the request approves, HR (a holder
@@ -64,97 +64,5 @@ export const LEAVE_WORKFLOW: WorkflowDefinition = {
     { id: 'booked', from: 'book', to: 'tell', on: 'done' },
     { id: 'refused', from: 'refuse', to: 'tell', on: 'done' },
     { id: 'told', from: 'tell', to: 'end', on: 'done' },
-  ],
-};
-
-const priorityOne: ConditionGroup = {
-  title: 'Priority one',
-  evalPattern: 'ALL_AND',
-  conditions: [
-    {
-      id: 1,
-      operandLeft: {
-        type: 'ATTRIBUTE',
-        data: {
-          object: 'service_ticket',
-          key: 'record',
-          attributeName: 'priority',
-          attributeType: 'singleSelect',
-        },
-      },
-      operator: 'is',
-      operandRight: { type: 'CONSTANTS', data: { dataType: 'TEXT', input: 'P1' } },
-    },
-  ],
-};
-
-/**
- * Service ticket: new → triage (assign, or reject with a reason) → assigned → resolved; closing a
- * priority-one ticket needs an administrator's approval, and a refusal sends it back to work.
- */
-export const TICKET_WORKFLOW: WorkflowDefinition = {
-  name: 'serviceTicket',
-  label: 'Service ticket',
-  object: 'service_ticket',
-  start: { on: 'create' },
-  startNode: 'new',
-  nodes: [
-    { id: 'new', label: 'New', kind: 'SET_FIELDS', values: { status: { kind: 'value', value: 'New' } } },
-    {
-      id: 'triage',
-      label: 'Triage',
-      kind: 'DECISION',
-      options: [
-        { name: 'assign', label: 'Assign' },
-        { name: 'reject', label: 'Reject', input: { prompt: 'Why is it rejected?', required: true } },
-      ],
-    },
-    {
-      id: 'assigned',
-      label: 'Assigned',
-      kind: 'SET_FIELDS',
-      values: { status: { kind: 'value', value: 'Assigned' } },
-    },
-    { id: 'work', label: 'Resolve', kind: 'MANUAL_TRIGGER', name: 'resolve' },
-    {
-      id: 'closure',
-      label: 'Priority-one closure approval',
-      kind: 'APPROVAL',
-      approvers: [{ kind: 'role', role: 'Administrator' }],
-      policy: { kind: 'any' },
-      allowSelfApproval: false,
-    },
-    {
-      id: 'resolved',
-      label: 'Resolved',
-      kind: 'SET_FIELDS',
-      values: { status: { kind: 'value', value: 'Resolved' } },
-    },
-    {
-      id: 'rejected',
-      label: 'Rejected',
-      kind: 'SET_FIELDS',
-      values: { status: { kind: 'value', value: 'Rejected' } },
-    },
-    { id: 'end', label: 'Closed', kind: 'END' },
-  ],
-  transitions: [
-    { id: 'created', from: 'new', to: 'triage', on: 'done' },
-    { id: 'toAssigned', from: 'triage', to: 'assigned', on: 'assign' },
-    { id: 'toRejected', from: 'triage', to: 'rejected', on: 'reject' },
-    { id: 'toWork', from: 'assigned', to: 'work', on: 'done' },
-    {
-      id: 'needsApproval',
-      from: 'work',
-      to: 'closure',
-      on: 'done',
-      label: 'Priority one',
-      condition: priorityOne,
-    },
-    { id: 'closeDirectly', from: 'work', to: 'resolved', on: 'done' },
-    { id: 'closureApproved', from: 'closure', to: 'resolved', on: 'approved' },
-    { id: 'closureRefused', from: 'closure', to: 'work', on: 'rejected' },
-    { id: 'closed', from: 'resolved', to: 'end', on: 'done' },
-    { id: 'closedRejected', from: 'rejected', to: 'end', on: 'done' },
   ],
 };

@@ -16,7 +16,7 @@ const WORKFLOW_SECTION = { id: 'section_workflow', title: 'Workflow', fields: WO
 
 /**
  * The objects the demo workflows run on. Names follow the navigation's permission scopes:
- * `hcm_leave` is `hcmLeave:*` (HCM's Leaves list), `service_ticket` is `serviceTicket:*`.
+ * `hcm_leave` is `hcmLeave:*` (HCM's Leaves list); the service ticket is the service desk package's.
  */
 export const HCM_LEAVE: ObjectInput = {
   name: 'hcm_leave',
@@ -53,56 +53,8 @@ export const HCM_LEAVE_LAYOUT: FormLayout = {
   sections: [WORKFLOW_SECTION],
 };
 
-export const SERVICE_TICKET: ObjectInput = {
-  name: 'service_ticket',
-  display_name: 'Service ticket',
-  module: 'servicedesk',
-  label_attribute: 'title',
-  attributes: [
-    { name: 'title', label: 'Title', type: 'singleLine', options: { required: true } },
-    {
-      name: 'priority',
-      label: 'Priority',
-      type: 'singleSelect',
-      options: { items: items(['P1', 'P2', 'P3', 'P4']) },
-    },
-    {
-      name: 'category',
-      label: 'Category',
-      type: 'singleSelect',
-      options: { items: items(['Hardware', 'Software', 'Access', 'Other']) },
-    },
-    {
-      name: 'assignee',
-      label: 'Assignee (user id)',
-      type: 'numberField',
-      options: { disableNegative: true },
-    },
-    { name: 'status', label: 'Status', type: 'singleLine' },
-    { name: 'description', label: 'Description', type: 'multiLine' },
-    { name: 'resolution', label: 'Resolution', type: 'multiLine' },
-    ...WORKFLOW_WIDGETS,
-  ],
-};
-
-export const SERVICE_TICKET_LAYOUT: FormLayout = {
-  left: ['title', 'priority', 'category'],
-  right: ['assignee', 'status'],
-  sections: [
-    { id: 'section_details', title: 'Details', fields: ['description', 'resolution'] },
-    WORKFLOW_SECTION,
-  ],
-};
-
 /** What each demo role may do with them, in every organization. */
 export const WORKFLOW_GRANTS: Record<string, string[]> = {
-  Employee: ['serviceTicket:view', 'serviceTicket:create', 'serviceTicket:edit'],
   'HCM Staff': ['hcmLeave:view', 'hcmLeave:create', 'hcmLeave:edit'],
-  Administrator: [
-    'hcmLeave:view',
-    'hcmLeave:create',
-    'hcmLeave:edit',
-    'serviceTicket:create',
-    'serviceTicket:edit',
-  ],
+  Administrator: ['hcmLeave:view', 'hcmLeave:create', 'hcmLeave:edit'],
 };
