@@ -263,4 +263,26 @@ describe('the service desk package', () => {
     expect(breached.find((row: { d0: string }) => row.d0 === 'P1')?.m0).toBeGreaterThanOrEqual(1);
     expect((await call('GET', 'servicedesk/dashboard', sam)).statusCode).toBe(200);
   });
+
+  it('needs the team lead’s approval to close a priority-one ticket', async () => {
+    const tickets = (await ok('GET', 'records/service_ticket', ada)).data;
+    const p1 = tickets.find((row: { number: string }) => row.number === 'TKT-00001');
+    const base = `workflow/objects/service_ticket/${p1.id}`;
+    const triage = await ok('GET', `${base}/status/serviceTicket`, ada);
+    expect(triage.actions.decisions[0].options.map((option: { name: string }) => option.name)).toEqual([
+      'assign',
+      'reject',
+    ]);
+    await ok('PUT', `records/service_ticket/${p1.id}`, ada, { assignee: 'ivan.it@atrium.local' });
+    await ok('POST', `workflow/instances/${triage.instance}/decide/triage`, ada, { option: 'assign' });
+    await ok('POST', `workflow/instances/${triage.instance}/trigger/resolve`, ivan);
+    expect((await stored(p1.id)).status).toBe('Assigned');
+    const closure = await ok('GET', `${base}/status/serviceTicket`, ada);
+    expect(closure.summary).toBe('Pending your approval');
+    await ok('POST', `workflow/approvals/${closure.actions.approvals[0].id}/approve`, ada, {
+      comment: 'Replaced the disk',
+    });
+    expect(await stored(p1.id)).toMatchObject({ status: 'Resolved' });
+    expect((await ok('GET', `${base}/status/serviceTicket`, ivan)).status).toBe('COMPLETED');
+  });
 });
