@@ -27,15 +27,19 @@ const actions = (page: Page) => page.locator('.atrium-workflow-actions');
 
 async function resolvedCount(page: Page): Promise<number> {
   await page.goto('/servicedesk/dashboard');
-  await expect(page.getByRole('heading', { name: 'Service desk dashboard' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { name: 'Service desk dashboard' })).toBeVisible({
+    timeout: 60_000,
+  });
   const value = page.getByTestId('resolved-total').locator('.ant-statistic-content-value');
-  await expect(value).toHaveText(/^\d+$/);
+  await expect(value).toHaveText(/^\d+$/, { timeout: 60_000 });
   return Number(await value.textContent());
 }
 
 // Issue 19 item 3: sam.sales raises a ticket, the IT team's lead (Ada) assigns it to the agent (Ivan),
 // the agent resolves it; the SLA shows on the ticket and in the lists, and the dashboard counts it.
-test('a ticket is raised, assigned by the team lead, resolved by the agent, and counted', async ({ browser }) => {
+test('a ticket is raised, assigned by the team lead, resolved by the agent, and counted', async ({
+  browser,
+}) => {
   test.setTimeout(300_000);
   const stamp = Date.now().toString(36);
   const title = `Mouse ${stamp}`;
@@ -56,7 +60,7 @@ test('a ticket is raised, assigned by the team lead, resolved by the agent, and 
 
   await sam.goto('/servicedesk/my-tickets');
   const mine = sam.getByRole('row').filter({ hasText: title });
-  await expect(mine.getByTestId('sla-state')).toHaveText('On track');
+  await expect(mine.getByTestId('sla-state')).toHaveText('On track', { timeout: 60_000 });
 
   // The lead names the agent, then takes the triage decision.
   await ada.goto(path);
@@ -67,30 +71,35 @@ test('a ticket is raised, assigned by the team lead, resolved by the agent, and 
   await expect(ada.getByLabel('Resolution due')).toHaveValue(/\d/);
   await ada.getByLabel('Assignee').fill('ivan.it@atrium.local');
   await ada.getByRole('button', { name: 'Save & Continue' }).click();
-  await expect(ada.getByText('Saved').first()).toBeVisible();
+  await expect(ada.getByText('Saved').first()).toBeVisible({ timeout: 60_000 });
   await actions(ada).getByRole('button', { name: 'Assign' }).click();
-  await expect(summary(ada)).toHaveText('Pending: Resolve');
+  await expect(summary(ada)).toHaveText('Pending: Resolve', { timeout: 60_000 });
 
   // The agent resolves it.
   const ivan = await as(browser, 'ivan.it@atrium.local');
   await ivan.goto(path);
   await expect(actions(ivan).getByRole('button', { name: 'Resolve' })).toBeVisible({ timeout: 60_000 });
   await actions(ivan).getByRole('button', { name: 'Resolve' }).click();
-  await expect(summary(ivan)).toHaveText('Completed');
+  await expect(summary(ivan)).toHaveText('Completed', { timeout: 60_000 });
 
   await sam.goto('/servicedesk/my-tickets');
-  await expect(sam.getByRole('row').filter({ hasText: title }).getByTestId('sla-state')).toHaveText('Met');
+  await expect(sam.getByRole('row').filter({ hasText: title }).getByTestId('sla-state')).toHaveText('Met', {
+    timeout: 60_000,
+  });
   await expect(sam.getByRole('row').filter({ hasText: title })).toContainText('Resolved');
 
   await ada.goto('/servicedesk/all-tickets');
   await choose(ada, ada.getByRole('combobox', { name: 'Any status' }), 'Resolved');
-  await expect(ada.getByRole('row').filter({ hasText: title })).toContainText('ivan.it@atrium.local');
+  await expect(ada.getByRole('row').filter({ hasText: title })).toContainText('ivan.it@atrium.local', {
+    timeout: 60_000,
+  });
   expect(await resolvedCount(ada)).toBe(before + 1);
 });
 
 // Issue 19: every service desk navigation entry opens a working screen.
 test('every service desk entry opens a working screen', async ({ page }) => {
-  test.setTimeout(300_000);
+  // Eight screens, each its own chunk, on a shared two-core machine.
+  test.setTimeout(600_000);
   await signIn(page, 'ada.lovelace@atrium.local');
   const screens: [string, RegExp | string][] = [
     ['/servicedesk/dashboard', 'Service desk dashboard'],
