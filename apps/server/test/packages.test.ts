@@ -328,7 +328,7 @@ describe('export and import', () => {
     } finally {
       await other.close();
     }
-  });
+  }, 120_000); // a whole second installation is migrated and seeded first
 
   it('refuses an import exported from a newer Atrium, with the reason, installing nothing', async () => {
     const newer = { ...exported, name: 'library-next', exported_from: '99.0.0' };

@@ -9,6 +9,7 @@ import {
 import { reportDefinitionSchema } from '../reports/report-definition';
 import { chartInputSchema } from '../reports/saved-report.contract';
 import { ruleSchema } from '../rules/rule-types';
+import { workflowDefinitionSchema } from '../workflow/workflow-definition';
 import { SEMVER_PATTERN } from './semver';
 
 /** The Atrium release this code is; a package states the oldest one it needs (decision 0022). */
@@ -91,6 +92,12 @@ export const modulePackageSchema = z.strictObject({
   reports: z.array(packageReportSchema).max(100).default([]),
   navigation: z.array(packageNavigationSchema).max(100).default([]),
   roles: z.array(packageRoleSchema).max(50).default([]),
+  /**
+   * Workflows of the package's objects, as the designer saves them; each becomes its workflow's
+   * active version when installed, and a new version when an upgrade changes it. A workflow widget
+   * names its workflow by name (`workflowId: "leaveRequest"`), so no id travels between installations.
+   */
+  workflows: z.array(workflowDefinitionSchema).max(50).default([]),
   reference_data: z.array(packageRecordsSchema).max(200).default([]),
   demo_data: z
     .strictObject({

@@ -4,6 +4,7 @@ import { permissionCatalogue } from '../permissions/catalogue';
 import { isPermissionString } from '../permissions/requirement';
 import { ATRIUM_VERSION, type ModulePackage, modulePackageSchema } from './module-package';
 import { compareSemver, isSemver } from './semver';
+import { workflowErrors } from './validate-package-workflows';
 
 /** One reason a package does not validate: where (`objects[2].attributes[0].name`) and why. */
 export interface PackageError {
@@ -230,7 +231,7 @@ export function validateModulePackage(raw: unknown, context: PackageContext = {}
   const shape = parsed.success
     ? []
     : parsed.error.issues.map((issue) => ({ path: pathOf(issue.path), message: issue.message }));
-  const errors = [...shape, ...crossErrors(raw as Loose, full)];
+  const errors = [...shape, ...crossErrors(raw as Loose, full), ...workflowErrors(raw as Loose)];
   if (errors.length > 0 || !parsed.success) return { ok: false, errors };
   return { ok: true, value: parsed.data };
 }

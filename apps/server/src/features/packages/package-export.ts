@@ -5,10 +5,13 @@ import {
   type ModulePackage,
   type PackageForm,
   type PackageObject,
+  workflowDefinitionSchema,
 } from '@atrium/core';
 import type { Db } from '../../platform/db/database';
 import { rulesOfForms } from '../forms/form-rules.repository';
 import { attributesOf, findObjectByName, relationshipsOf } from '../metadata/metadata.repository';
+import { activeDefinitions } from '../workflow/workflow-definitions';
+import { workflowNamesOf } from './package-workflows';
 import { requireInstalled } from './packages.service';
 
 /** A form body as a package says it: by attribute names, without this installation's ids. */
@@ -19,7 +22,7 @@ function portable(node: FormNode): FormNode {
 
 /**
  * The package as the organization has it now: the installed version's manifest with its objects,
- * relationships, forms and rules read from the live metadata, so what administrators added or changed
+ * relationships, forms, rules and active workflows read from the live metadata, so what administrators added or changed
  * travels with it. Demo data stays behind (an export moves a configuration, not sample records).
  */
 export async function exportPackage(db: Db, orgId: number, name: string): Promise<ModulePackage> {
@@ -32,24 +35,26 @@ export async function exportPackage(db: Db, orgId: number, name: string): Promis
     if (!live) continue;
     ids.push(live.id);
     const attributes = (await attributesOf(db, [live.id])).get(live.id) ?? [];
-    objects.push({
-      name: live.name,
-      display_name: live.display_name,
-      module: live.module,
-      label_attribute: live.label_attribute,
-      label_expression: live.label_expression,
-      has_versioning: live.has_versioning,
-      has_ordering: live.has_ordering,
-      attributes: attributes
-        .filter((attribute) => !isRelationFieldType(attribute.type))
-        .map(({ name: attributeName, label, type, options }) => ({
-          name: attributeName,
-          label,
-          type,
-          options,
-        })),
-      ...(Object.keys(live.translations ?? {}).length > 0 ? { translations: live.translations } : {}),
-    });
+    objects.push(
+      await workflowNamesOf(db, {
+        name: live.name,
+        display_name: live.display_name,
+        module: live.module,
+        label_attribute: live.label_attribute,
+        label_expression: live.label_expression,
+        has_versioning: live.has_versioning,
+        has_ordering: live.has_ordering,
+        attributes: attributes
+          .filter((attribute) => !isRelationFieldType(attribute.type))
+          .map(({ name: attributeName, label, type, options }) => ({
+            name: attributeName,
+            label,
+            type,
+            options,
+          })),
+        ...(Object.keys(live.translations ?? {}).length > 0 ? { translations: live.translations } : {}),
+      }),
+    );
     const form = await db
       .selectFrom('forms')
       .select(['id', 'body'])
@@ -78,6 +83,10 @@ export async function exportPackage(db: Db, orgId: number, name: string): Promis
       options: relationship.options,
     }));
   const unique = [...new Map(relationships.map((r) => [`${r.parent_object}.${r.name}`, r])).values()];
+  // The workflows as they run here, the package's and those an administrator added to its objects.
+  const workflows = (await Promise.all(objects.map((object) => activeDefinitions(db, object.name))))
+    .flat()
+    .map((row) => workflowDefinitionSchema.parse(row.definition));
   const generator = installed.demo_data.generator;
   return {
     ...installed,
@@ -85,6 +94,7 @@ export async function exportPackage(db: Db, orgId: number, name: string): Promis
     objects,
     relationships: unique,
     forms,
+    workflows,
     demo_data: { records: [] },
     steps: installed.steps.filter((step) => step !== generator),
   };

@@ -20,12 +20,14 @@ import {
   updateAttribute,
   updateObject,
 } from '../metadata/metadata.service';
+import { applyPackageWorkflows, withoutWorkflowNames } from './package-workflows';
 
 /**
  * Metadata is the installation's, shared by every organization; a package brings it to what its
  * version declares through the metadata services (tables altered by them, data loss refused by them).
  * `previous` is the version installed before (here or in another organization): only what changed
  * between the two is applied, so what an administrator customised and the package left alone stays.
+ * Workflows come last: they are checked against the objects as this version leaves them.
  */
 export async function applyPackageMetadata(
   tx: Db,
@@ -33,8 +35,11 @@ export async function applyPackageMetadata(
   previous: ModulePackage | undefined,
 ): Promise<Set<string>> {
   const created = new Set<string>();
-  for (const object of next.objects) {
-    const before = previous?.objects.find((candidate) => candidate.name === object.name);
+  for (const declared of next.objects) {
+    // Widgets name workflows that exist only once the workflows are published, after the objects.
+    const object = withoutWorkflowNames(declared);
+    const named = previous?.objects.find((candidate) => candidate.name === object.name);
+    const before = named ? withoutWorkflowNames(named) : undefined;
     if (await findObjectByName(tx, object.name)) await upgradeObject(tx, object, before);
     else {
       await createObject(tx, object);
@@ -48,6 +53,7 @@ export async function applyPackageMetadata(
     const changed = before !== undefined && !isDeepStrictEqual(before, form);
     if (created.has(form.object) || changed) await layOutForm(tx, form);
   }
+  await applyPackageWorkflows(tx, next, previous);
   return created;
 }
 

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
   CompiledWorkflow,
   isPublishable,
@@ -171,4 +172,45 @@ export async function definitionVersions(db: Db, name: string) {
   const versions = await versionsOf(db, name);
   if (versions.length === 0) throw new AppError('NOT_FOUND', `There is no workflow named '${name}'.`);
   return versions;
+}
+
+/**
+ * A workflow a module package ships becomes the active version of its name: a new version when the
+ * active one differs, nothing when it is the same. It must validate against the live object, as a
+ * publish must; instances already running keep the version they started on.
+ */
+export async function publishShippedDefinition(tx: Db, definition: WorkflowDefinition): Promise<void> {
+  const versions = await versionsOf(tx, definition.name);
+  const active = versions.find((row) => row.status === 'ACTIVE');
+  if (active && isDeepStrictEqual(workflowDefinitionSchema.parse(active.definition), definition)) return;
+  const latest = versions[0];
+  if (latest && latest.object !== definition.object)
+    throw new AppError(
+      'CONFLICT',
+      `the workflow '${definition.name}' runs on ${latest.object} here, not on ${definition.object}.`,
+    );
+  const { issues } = await validateDefinition(tx, definition);
+  if (!isPublishable(issues))
+    throw new AppError(
+      'UNPROCESSABLE',
+      `the workflow '${definition.name}' does not validate against ${definition.object} as it stands here.`,
+      issuesByNode(issues),
+    );
+  await tx
+    .updateTable('workflow_definitions')
+    .set({ status: 'RETIRED', updated_at: new Date() })
+    .where('name', '=', definition.name)
+    .where('status', '=', 'ACTIVE')
+    .execute();
+  await tx
+    .insertInto('workflow_definitions')
+    .values({
+      name: definition.name,
+      object: definition.object,
+      version: (latest?.version ?? 0) + 1,
+      status: 'ACTIVE',
+      definition: JSON.stringify(definition),
+      published_at: new Date(),
+    })
+    .execute();
 }
