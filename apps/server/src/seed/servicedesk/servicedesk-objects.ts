@@ -19,11 +19,27 @@ export const PAUSED_STATUS = 'Pending';
 /** States after which the clocks stop for good. */
 export const CLOSED_STATUSES: readonly string[] = ['Resolved', 'Rejected'];
 
-/** Workflow widgets: their workflowId option is set when the ticket workflow is published. */
+/** Workflow widgets, naming the package's ticket workflow (the installer stores its id). */
+const ticketWorkflow = { workflowId: 'serviceTicket' };
 const WORKFLOW_WIDGETS: ObjectInput['attributes'] = [
-  { name: 'workflow_status', label: 'Workflow status', type: 'workflowStatusSummary' },
-  { name: 'workflow_actions', label: 'Workflow actions', type: 'workflowActionsButtons' },
-  { name: 'workflow_timeline', label: 'Workflow timeline', type: 'workflowTimeline' },
+  {
+    name: 'workflow_status',
+    label: 'Workflow status',
+    type: 'workflowStatusSummary',
+    options: ticketWorkflow,
+  },
+  {
+    name: 'workflow_actions',
+    label: 'Workflow actions',
+    type: 'workflowActionsButtons',
+    options: ticketWorkflow,
+  },
+  {
+    name: 'workflow_timeline',
+    label: 'Workflow timeline',
+    type: 'workflowTimeline',
+    options: ticketWorkflow,
+  },
 ];
 export const TICKET_WORKFLOW_WIDGETS = (WORKFLOW_WIDGETS ?? []).map((attribute) => attribute.name);
 

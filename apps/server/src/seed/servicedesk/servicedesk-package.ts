@@ -8,6 +8,7 @@ import {
 } from './servicedesk-objects';
 import { SERVICEDESK_REPORTS } from './servicedesk-reports';
 import { objectTranslations, withTranslations } from './servicedesk-translations';
+import { TICKET_WORKFLOW } from './ticket-workflow';
 
 /** The package's code steps (docs/modules.md): its demo records, and its two write pipeline steps. */
 export const SERVICEDESK_DEMO_STEP = 'servicedesk.demo-records';
@@ -118,6 +119,7 @@ export const SERVICEDESK_PACKAGE: ModulePackage = modulePackageSchema.parse({
     rules: [],
   })),
   reports: SERVICEDESK_REPORTS,
+  workflows: [TICKET_WORKFLOW],
   navigation: [
     ...(serviceDesk?.navigation ?? []).map((entry) => {
       const key = entry.url.split('/').at(-1) ?? entry.key;

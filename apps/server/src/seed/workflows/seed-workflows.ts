@@ -32,7 +32,7 @@ async function grantPermissions(db: Db): Promise<void> {
 }
 
 /** A published definition: it must validate, as a publish through the API would require. */
-export async function publishDefinition(db: Db, definition: WorkflowDefinition): Promise<void> {
+async function publishDefinition(db: Db, definition: WorkflowDefinition): Promise<void> {
   const id = await insertPublished(db, definition);
   // The object's workflow widgets show this workflow (their workflowId option, spec 001 §3.5).
   const object = await db
