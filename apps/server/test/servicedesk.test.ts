@@ -1,7 +1,9 @@
-import type { LoginAnswer } from '@atrium/core';
+import { type LoginAnswer, validateModulePackage } from '@atrium/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILT_IN_PACKAGES } from '../src/seed/packages';
 import { seedServiceDesk } from '../src/seed/servicedesk/seed-servicedesk';
+import { SERVICEDESK_PACKAGE } from '../src/seed/servicedesk/servicedesk-package';
 import { bearer, signIn } from './support/sign-in';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -66,6 +68,14 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('the service desk package', () => {
+  it('validates in full against this installation', () => {
+    const result = validateModulePackage(SERVICEDESK_PACKAGE, {
+      knownSteps: [...BUILT_IN_PACKAGES.steps.keys()],
+    });
+    expect(result.ok ? [] : result.errors).toEqual([]);
+    expect(SERVICEDESK_PACKAGE.workflows.map((workflow) => workflow.name)).toEqual(['serviceTicket']);
+  });
+
   it('installs once in the demo organizations: reference data, the team, demo tickets with SLA due times', async () => {
     const installed = await t.db
       .selectFrom('installed_packages')
