@@ -24,8 +24,8 @@ import { folioRoutes } from './features/folio/folio.routes';
 import { formDesignRoutes } from './features/forms/form-design.routes';
 import { formRulesRoutes } from './features/forms/form-rules.routes';
 import { formsRoutes } from './features/forms/forms.routes';
-import { listViewsRoutes } from './features/list-views/list-views.routes';
 import { hcmRoutes } from './features/hcm/hcm.routes';
+import { listViewsRoutes } from './features/list-views/list-views.routes';
 import { mapsRoutes } from './features/maps/maps.routes';
 import { metadataRoutes } from './features/metadata/metadata.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
@@ -47,6 +47,10 @@ import { reportGranteesRoutes } from './features/reports/report-grantees.routes'
 import { reportsRoutes } from './features/reports/reports.routes';
 import { savedReportsRoutes } from './features/reports/saved-reports.routes';
 import { workspacesRoutes } from './features/reports/workspaces.routes';
+import { serviceDeskRoutes } from './features/servicedesk/servicedesk.routes';
+import { declareServiceDeskSteps } from './features/servicedesk/servicedesk-steps';
+import { slaCheckJob } from './features/servicedesk/sla-escalation-job';
+import { SLA_CHECK_JOB } from './features/servicedesk/ticket-after-write';
 import { sessionRoutes } from './features/session/session.routes';
 import { staticPagesRoutes } from './features/static-pages/static-pages.routes';
 import { exportTemplatesRoutes } from './features/templates/export-templates.routes';
@@ -86,7 +90,7 @@ import { declareHcmRules } from './seed/hcm/hcm-rules';
 import { seedHcm } from './seed/hcm/seed-hcm';
 import { BUILT_IN_PACKAGES } from './seed/packages';
 import { seedDemoReports } from './seed/reports/seed-reports';
-import { seedWorkflowDemo } from './seed/workflows/seed-workflows';
+import { seedServiceDesk } from './seed/servicedesk/seed-servicedesk';
 
 export interface AtriumApp {
   app: FastifyInstance;
@@ -117,12 +121,13 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
   // Before any seed writes records: workflows advance inside the record write that moves them (decision 0017).
   declareWorkflowStep();
   declareHcmRules();
+  declareServiceDeskSteps();
   if (config.seedDemoData && config.seedCrmData) {
     await seedCrm(db);
     await seedLeadConversion(db);
   }
   if (config.seedDemoData && config.seedCrmData) await seedHcm(db);
-  if (config.seedDemoData && config.seedCrmData) await seedWorkflowDemo(db);
+  if (config.seedDemoData && config.seedCrmData) await seedServiceDesk(db);
   if (config.seedDemoData && config.seedCrmData) await seedDemoReports(db);
   const identity = await createIdentity(config, db);
   // No offline queue: while Redis is away a command fails at once and its caller falls back.
@@ -177,6 +182,7 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
   jobs.register(PRINT_JOB, printRecordJob({ db, files, realtime }));
   jobs.register(WORKFLOW_TIMER_JOB, workflowTimerJob({ db, realtime }));
   jobs.register(WORKFLOW_MAIL_JOB, workflowMailJob({ mailer }));
+  jobs.register(SLA_CHECK_JOB, slaCheckJob({ db, realtime }));
   app.addHook('onClose', async () => jobs.stop());
 
   app.setValidatorCompiler(validatorCompiler);
@@ -274,6 +280,7 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
       await api.register(folioRoutes, deps);
       await api.register(mapsRoutes, deps);
       await api.register(workflowRoutes, deps);
+      await api.register(serviceDeskRoutes, deps);
       await api.register(conversionRoutes, deps);
       await api.register(staticPagesRoutes, deps);
       await api.register(activitiesRoutes, deps);

@@ -1,6 +1,6 @@
 import type { LoginAnswer } from '@atrium/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedWorkflowDemo } from '../src/seed/workflows/seed-workflows';
+import { seedServiceDesk } from '../src/seed/servicedesk/seed-servicedesk';
 import { bearer, signIn } from './support/sign-in';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -30,7 +30,7 @@ const column = (value: string, page: number) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedWorkflowDemo(t.db);
+  await seedServiceDesk(t.db);
   const orgs = await t.db.selectFrom('organizations').select(['id', 'code']).execute();
   ahq = orgs.find((org) => org.code === 'AHQ')?.id ?? 0;
   agt = orgs.find((org) => org.code === 'AGT')?.id ?? 0;

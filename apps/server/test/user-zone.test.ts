@@ -1,7 +1,8 @@
 import { type ActivityItem, type LoginAnswer, type NotificationItem, objectTableName } from '@atrium/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedWorkflowDemo } from '../src/seed/workflows/seed-workflows';
+import { seedHcm } from '../src/seed/hcm/seed-hcm';
+import { seedServiceDesk } from '../src/seed/servicedesk/seed-servicedesk';
 import { bearer, signIn } from './support/sign-in';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -40,7 +41,8 @@ async function everything<T>(url: string, who: LoginAnswer, limit: number): Prom
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedWorkflowDemo(t.db);
+  await seedHcm(t.db);
+  await seedServiceDesk(t.db);
   const orgs = await t.db.selectFrom('organizations').select(['id', 'code']).execute();
   ahq = orgs.find((org) => org.code === 'AHQ')?.id ?? 0;
   agt = orgs.find((org) => org.code === 'AGT')?.id ?? 0;

@@ -1,7 +1,7 @@
 import type { LoginAnswer } from '@atrium/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedHcm } from '../src/seed/hcm/seed-hcm';
-import { seedWorkflowDemo } from '../src/seed/workflows/seed-workflows';
+import { seedServiceDesk } from '../src/seed/servicedesk/seed-servicedesk';
 import { bearer, signIn } from './support/sign-in';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -22,9 +22,9 @@ const ok = async (url: string, who: LoginAnswer) => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  // The leave request is the HCM package's; the ticket is the workflow seed's.
+  // The leave request is the HCM package's; the ticket is the service desk's.
   await seedHcm(t.db);
-  await seedWorkflowDemo(t.db);
+  await seedServiceDesk(t.db);
   ahq = (
     await t.db.selectFrom('organizations').select('id').where('code', '=', 'AHQ').executeTakeFirstOrThrow()
   ).id;

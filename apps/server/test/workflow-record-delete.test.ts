@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workflowTimerJob } from '../src/features/workflow/workflow-jobs';
 import { seedHcm } from '../src/seed/hcm/seed-hcm';
-import { seedWorkflowDemo } from '../src/seed/workflows/seed-workflows';
+import { seedServiceDesk } from '../src/seed/servicedesk/seed-servicedesk';
 import { bearer, signIn } from './support/sign-in';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -60,9 +60,9 @@ async function submittedLeave(reason: string): Promise<{ id: number; instance: n
 
 beforeAll(async () => {
   t = await createTestApp();
-  // The leave request is the HCM package's; the ticket is the workflow seed's.
+  // The leave request is the HCM package's; the ticket is the service desk's.
   await seedHcm(t.db);
-  await seedWorkflowDemo(t.db);
+  await seedServiceDesk(t.db);
   ahq = (
     await t.db.selectFrom('organizations').select('id').where('code', '=', 'AHQ').executeTakeFirstOrThrow()
   ).id;

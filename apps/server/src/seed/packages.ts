@@ -4,9 +4,11 @@ import { CRM_PACKAGE } from './crm/crm-package';
 import { HCM_DEMO_RECORDS } from './hcm/hcm-demo-step';
 import { HCM_PACKAGE } from './hcm/hcm-package';
 import { HCM_RULES } from './hcm/hcm-rules';
+import { SERVICEDESK_DEMO_RECORDS } from './servicedesk/servicedesk-demo-step';
+import { SERVICEDESK_PACKAGE, SERVICEDESK_STEPS } from './servicedesk/servicedesk-package';
 
 /** The module packages this installation ships, and the code steps they declare. */
 export const BUILT_IN_PACKAGES = catalogueOf(
-  [CRM_PACKAGE, HCM_PACKAGE],
-  [CRM_DEMO_RECORDS, HCM_DEMO_RECORDS, HCM_RULES],
+  [CRM_PACKAGE, HCM_PACKAGE, SERVICEDESK_PACKAGE],
+  [CRM_DEMO_RECORDS, HCM_DEMO_RECORDS, HCM_RULES, SERVICEDESK_DEMO_RECORDS, ...SERVICEDESK_STEPS],
 );

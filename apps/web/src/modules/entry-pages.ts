@@ -13,6 +13,15 @@ const WorkflowDesignerPage: EntryPage = lazy(async () => ({
   default: (await import('../workflow-designer/WorkflowDesignerPage')).WorkflowDesignerPage,
 }));
 
+const serviceDeskTickets = (name: 'MyTicketsPage' | 'AllTicketsPage'): EntryPage =>
+  lazy(async () => ({ default: (await import('../servicedesk/TicketsPage'))[name] }));
+const ServiceDeskMastersPage: EntryPage = lazy(async () => ({
+  default: (await import('../servicedesk/MastersPage')).MastersPage,
+}));
+const ServiceDeskDashboardPage: EntryPage = lazy(async () => ({
+  default: (await import('../servicedesk/DashboardPage')).DashboardPage,
+}));
+
 const UsersAdminPage: EntryPage = lazy(async () => ({
   default: (await import('../administration/UsersAdminPage')).UsersAdminPage,
 }));
@@ -94,6 +103,10 @@ export const ENTRY_PAGES: Readonly<Record<string, EntryPage>> = {
   '/servicedesk/my-assignments': workflowInbox('MyAssignmentsPage'),
   '/servicedesk/my-team-assignments': workflowInbox('MyTeamAssignmentsPage'),
   '/servicedesk/workflows': WorkflowDesignerPage,
+  '/servicedesk/dashboard': ServiceDeskDashboardPage,
+  '/servicedesk/my-tickets': serviceDeskTickets('MyTicketsPage'),
+  '/servicedesk/all-tickets': serviceDeskTickets('AllTicketsPage'),
+  '/servicedesk/masters': ServiceDeskMastersPage,
   '/business-intelligence/dashboard': biPage('BiDashboardPage'),
   '/business-intelligence/reports/new': ReportBuilderPage,
   '/business-intelligence/configuration': BiConfigurationPage,

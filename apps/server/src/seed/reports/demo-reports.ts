@@ -115,7 +115,7 @@ const MODULE_REPORTS: DemoReport[] = [
     group: 'Service desk',
     definition: {
       object: 'service_ticket',
-      dimensions: [{ attribute: 'category' }, { attribute: 'priority' }],
+      dimensions: [{ attribute: 'category_id' }, { attribute: 'priority' }],
       measures: [{ kind: 'count' }],
     },
     charts: [

@@ -22,17 +22,19 @@ const priorityOne: ConditionGroup = {
 };
 
 /**
- * Service ticket: new → triage (assign, or reject with a reason) → assigned → resolved; closing a
- * priority-one ticket needs an administrator's approval, and a refusal sends it back to work.
+ * Service ticket (the service desk package's): new → triage by the team lead (assign, or reject with
+ * a reason) → assigned → resolved by the agent; closing a priority-one ticket needs a service desk team
+ * lead's approval, and a refusal sends it back to work. The ticket step keeps the SLA clocks as the
+ * status moves.
  */
 export const TICKET_WORKFLOW: WorkflowDefinition = {
   name: 'serviceTicket',
   label: 'Service ticket',
   object: 'service_ticket',
   start: { on: 'create' },
-  startNode: 'new',
+  // The ticket step makes a raised ticket New; the requester may not edit tickets, so no step sets it.
+  startNode: 'triage',
   nodes: [
-    { id: 'new', label: 'New', kind: 'SET_FIELDS', values: { status: { kind: 'value', value: 'New' } } },
     {
       id: 'triage',
       label: 'Triage',
@@ -53,7 +55,7 @@ export const TICKET_WORKFLOW: WorkflowDefinition = {
       id: 'closure',
       label: 'Priority-one closure approval',
       kind: 'APPROVAL',
-      approvers: [{ kind: 'role', role: 'Administrator' }],
+      approvers: [{ kind: 'role', role: 'Service Desk Team Lead' }],
       policy: { kind: 'any' },
       allowSelfApproval: false,
     },
@@ -72,7 +74,6 @@ export const TICKET_WORKFLOW: WorkflowDefinition = {
     { id: 'end', label: 'Closed', kind: 'END' },
   ],
   transitions: [
-    { id: 'created', from: 'new', to: 'triage', on: 'done' },
     { id: 'toAssigned', from: 'triage', to: 'assigned', on: 'assign' },
     { id: 'toRejected', from: 'triage', to: 'rejected', on: 'reject' },
     { id: 'toWork', from: 'assigned', to: 'work', on: 'done' },

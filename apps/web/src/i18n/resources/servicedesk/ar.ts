@@ -1,0 +1,52 @@
+import type { ServiceDeskText } from './en';
+
+export const ar: ServiceDeskText = {
+  myTickets: 'تذاكري',
+  allTickets: 'كل التذاكر',
+  raise: 'فتح تذكرة',
+  noTickets: 'لا توجد تذاكر بعد.',
+  columns: {
+    number: 'الرقم',
+    title: 'العنوان',
+    priority: 'الأولوية',
+    status: 'الحالة',
+    team: 'الفريق',
+    requester: 'مقدم الطلب',
+    assignee: 'المكلَّف',
+    responseDue: 'موعد الاستجابة',
+    resolutionDue: 'موعد الحل',
+    sla: 'مستوى الخدمة',
+  },
+  filters: {
+    status: 'أي حالة',
+    priority: 'أي أولوية',
+    team: 'أي فريق',
+  },
+  sla: {
+    breached: 'متجاوز',
+    paused: 'متوقف مؤقتًا',
+    met: 'مُلتزَم به',
+    onTrack: 'ضمن المهلة',
+    overdue: 'متأخر',
+    none: 'بلا اتفاقية',
+  },
+  masters: {
+    title: 'البيانات الرئيسية لمكتب الخدمة',
+    categories: 'الفئات',
+    teams: 'الفرق',
+    policies: 'سياسات مستوى الخدمة',
+  },
+  dashboard: {
+    title: 'لوحة مكتب الخدمة',
+    openByPriority: 'التذاكر المفتوحة حسب الأولوية',
+    breachedByPriority: 'تجاوزات مستوى الخدمة حسب الأولوية',
+    resolutionByWeek: 'وقت الحل حسب الأسبوع',
+    tickets: 'التذاكر',
+    minutes: 'متوسط دقائق الحل',
+    resolved: 'التذاكر المحلولة',
+    week: 'الأسبوع',
+    openTotal: 'التذاكر المفتوحة',
+    breachedTotal: 'تجاوزات مستوى الخدمة',
+    resolvedTotal: 'المحلولة',
+  },
+};

@@ -1,0 +1,52 @@
+import type { ServiceDeskText } from './en';
+
+export const hi: ServiceDeskText = {
+  myTickets: 'मेरे टिकट',
+  allTickets: 'सभी टिकट',
+  raise: 'टिकट दर्ज करें',
+  noTickets: 'अभी कोई टिकट नहीं।',
+  columns: {
+    number: 'संख्या',
+    title: 'शीर्षक',
+    priority: 'प्राथमिकता',
+    status: 'स्थिति',
+    team: 'टीम',
+    requester: 'अनुरोधकर्ता',
+    assignee: 'नियुक्त व्यक्ति',
+    responseDue: 'प्रतिक्रिया की समय सीमा',
+    resolutionDue: 'समाधान की समय सीमा',
+    sla: 'SLA',
+  },
+  filters: {
+    status: 'कोई भी स्थिति',
+    priority: 'कोई भी प्राथमिकता',
+    team: 'कोई भी टीम',
+  },
+  sla: {
+    breached: 'उल्लंघन',
+    paused: 'रुका हुआ',
+    met: 'पूरा हुआ',
+    onTrack: 'समय पर',
+    overdue: 'विलंबित',
+    none: 'कोई SLA नहीं',
+  },
+  masters: {
+    title: 'सर्विस डेस्क मास्टर्स',
+    categories: 'श्रेणियाँ',
+    teams: 'टीमें',
+    policies: 'SLA नीतियाँ',
+  },
+  dashboard: {
+    title: 'सर्विस डेस्क डैशबोर्ड',
+    openByPriority: 'प्राथमिकता के अनुसार खुले टिकट',
+    breachedByPriority: 'प्राथमिकता के अनुसार SLA उल्लंघन',
+    resolutionByWeek: 'सप्ताह के अनुसार समाधान समय',
+    tickets: 'टिकट',
+    minutes: 'समाधान के औसत मिनट',
+    resolved: 'हल किए गए टिकट',
+    week: 'सप्ताह',
+    openTotal: 'खुले टिकट',
+    breachedTotal: 'SLA उल्लंघन',
+    resolvedTotal: 'हल किए गए',
+  },
+};

@@ -1,0 +1,52 @@
+import type { ServiceDeskText } from './en';
+
+export const ur: ServiceDeskText = {
+  myTickets: 'میرے ٹکٹ',
+  allTickets: 'تمام ٹکٹ',
+  raise: 'ٹکٹ درج کریں',
+  noTickets: 'ابھی کوئی ٹکٹ نہیں۔',
+  columns: {
+    number: 'نمبر',
+    title: 'عنوان',
+    priority: 'ترجیح',
+    status: 'حالت',
+    team: 'ٹیم',
+    requester: 'درخواست گزار',
+    assignee: 'ذمہ دار',
+    responseDue: 'جواب کی آخری تاریخ',
+    resolutionDue: 'حل کی آخری تاریخ',
+    sla: 'SLA',
+  },
+  filters: {
+    status: 'کوئی بھی حالت',
+    priority: 'کوئی بھی ترجیح',
+    team: 'کوئی بھی ٹیم',
+  },
+  sla: {
+    breached: 'خلاف ورزی',
+    paused: 'رکا ہوا',
+    met: 'پورا ہوا',
+    onTrack: 'وقت پر',
+    overdue: 'تاخیر سے',
+    none: 'کوئی SLA نہیں',
+  },
+  masters: {
+    title: 'سروس ڈیسک ماسٹرز',
+    categories: 'زمرے',
+    teams: 'ٹیمیں',
+    policies: 'SLA پالیسیاں',
+  },
+  dashboard: {
+    title: 'سروس ڈیسک ڈیش بورڈ',
+    openByPriority: 'ترجیح کے لحاظ سے کھلے ٹکٹ',
+    breachedByPriority: 'ترجیح کے لحاظ سے SLA کی خلاف ورزیاں',
+    resolutionByWeek: 'ہفتے کے لحاظ سے حل کا وقت',
+    tickets: 'ٹکٹ',
+    minutes: 'حل کے اوسط منٹ',
+    resolved: 'حل شدہ ٹکٹ',
+    week: 'ہفتہ',
+    openTotal: 'کھلے ٹکٹ',
+    breachedTotal: 'SLA کی خلاف ورزیاں',
+    resolvedTotal: 'حل شدہ',
+  },
+};
