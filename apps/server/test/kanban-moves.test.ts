@@ -101,7 +101,7 @@ describe('a field a workflow sets moves only with the workflow', () => {
     const triage = await ok('GET', `${base}/status/serviceTicket`, ada);
     await ok('POST', `workflow/instances/${triage.instance}/decide/triage`, ada, { option: 'assign' });
     expect((await ok('GET', `records/service_ticket/${ticket.id}`, ada)).status).toBe('Assigned');
-    await ok('POST', `workflow/instances/${triage.instance}/trigger/resolve`, ada);
+    await ok('POST', `workflow/instances/${triage.instance}/decide/work`, ada, { option: 'resolve' });
     expect((await ok('GET', `records/service_ticket/${ticket.id}`, ada)).status).toBe('Resolved');
     const refused = await call('PUT', `records/service_ticket/${ticket.id}`, ada, { status: 'New' });
     expect(refused.statusCode).toBe(422);

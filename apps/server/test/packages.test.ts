@@ -141,7 +141,7 @@ describe('install and upgrade', () => {
     const body = response.json();
     expect(body.atrium_version).toBe(ATRIUM_VERSION);
     expect(body.installed).toEqual([]);
-    expect(body.available.map((pkg: { name: string }) => pkg.name)).toEqual(['crm', 'servicedesk']);
+    expect(body.available.map((pkg: { name: string }) => pkg.name)).toEqual(['crm', 'hcm', 'servicedesk']);
   });
 
   it('refuses a package that does not validate, listing every error, and installs nothing', async () => {

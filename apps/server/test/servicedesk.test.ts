@@ -170,15 +170,23 @@ describe('the service desk package', () => {
       title: 'Need a monitor',
       priority: 'P3',
     });
-    const dueBefore = at(ticket.resolution_due);
-    await ok('PUT', `records/service_ticket/${ticket.id}`, ivan, { status: 'Pending' });
+    // The status follows the workflow: a direct change is refused with the reason.
+    const direct = await call('PUT', `records/service_ticket/${ticket.id}`, ivan, { status: 'Pending' });
+    expect(direct.statusCode).toBe(422);
+    const flow = await ok('GET', `workflow/objects/service_ticket/${ticket.id}/status/serviceTicket`, ada);
+    await ok('POST', `workflow/instances/${flow.instance}/decide/triage`, ada, { option: 'assign' });
+    const dueBefore = at((await stored(ticket.id)).resolution_due);
+    await ok('POST', `workflow/instances/${flow.instance}/decide/work`, ivan, { option: 'wait' });
     const paused = await stored(ticket.id);
+    expect(paused.status).toBe('Pending');
     expect(paused.sla_paused_at).not.toBeNull();
     // Forty-five minutes waiting on the requester.
     await sql`update obj_service_ticket set sla_paused_at = now() - interval '45 minutes' where id = ${ticket.id}`.execute(
       t.db,
     );
-    const resumed = await ok('PUT', `records/service_ticket/${ticket.id}`, ivan, { status: 'Assigned' });
+    await ok('POST', `workflow/instances/${flow.instance}/trigger/resume`, ivan);
+    const resumed = await stored(ticket.id);
+    expect(resumed.status).toBe('Assigned');
     expect(resumed.sla_paused_at).toBeNull();
     expect(resumed.sla_paused_minutes).toBe(45);
     expect(at(resumed.resolution_due) - dueBefore).toBe(45 * MINUTE);
@@ -257,7 +265,7 @@ describe('the service desk package', () => {
     await ok('PUT', `records/service_ticket/${ticket.id}`, ada, { assignee: 'ivan.it@atrium.local' });
     await ok('POST', `workflow/instances/${triage.instance}/decide/triage`, ada, { option: 'assign' });
     expect(await stored(ticket.id)).toMatchObject({ status: 'Assigned' });
-    await ok('POST', `workflow/instances/${triage.instance}/trigger/resolve`, ivan);
+    await ok('POST', `workflow/instances/${triage.instance}/decide/work`, ivan, { option: 'resolve' });
     const resolved = await stored(ticket.id);
     expect(resolved).toMatchObject({ status: 'Resolved', resolution_breached: false });
     expect(resolved.resolved_at).not.toBeNull();
@@ -285,7 +293,7 @@ describe('the service desk package', () => {
     ]);
     await ok('PUT', `records/service_ticket/${p1.id}`, ada, { assignee: 'ivan.it@atrium.local' });
     await ok('POST', `workflow/instances/${triage.instance}/decide/triage`, ada, { option: 'assign' });
-    await ok('POST', `workflow/instances/${triage.instance}/trigger/resolve`, ivan);
+    await ok('POST', `workflow/instances/${triage.instance}/decide/work`, ivan, { option: 'resolve' });
     expect((await stored(p1.id)).status).toBe('Assigned');
     const closure = await ok('GET', `${base}/status/serviceTicket`, ada);
     expect(closure.summary).toBe('Pending your approval');

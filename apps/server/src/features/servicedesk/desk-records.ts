@@ -67,7 +67,7 @@ export async function defaultTeamOf(tx: Db, orgId: number, categoryId: number): 
   return rows.rows[0]?.team ?? undefined;
 }
 
-export interface Policy extends SlaTargets {
+export interface SlaPolicyRow extends SlaTargets {
   id: number;
 }
 
@@ -76,7 +76,7 @@ export async function slaPolicy(
   tx: Db,
   orgId: number,
   by: { id?: number | undefined; priority?: string | undefined },
-): Promise<Policy | undefined> {
+): Promise<SlaPolicyRow | undefined> {
   const table = sql.table(objectTableName('sla_policy'));
   const where =
     by.id !== undefined ? sql`p.id = ${by.id}` : by.priority ? sql`p.priority = ${by.priority}` : undefined;

@@ -2,7 +2,7 @@ import type { ObjectInput, RelationshipInput } from '@atrium/core';
 import { items } from '../crm/choices';
 import { translatedOptions } from './hcm-labels';
 
-type Attribute = NonNullable<ObjectInput['attributes']>[number];
+type HcmAttribute = NonNullable<ObjectInput['attributes']>[number];
 
 /** An attribute with its label (and choices) translated. */
 export function field(
@@ -10,8 +10,8 @@ export function field(
   label: string,
   type: string,
   options: Record<string, unknown> = {},
-): Attribute {
-  return { name, label, type, options: translatedOptions(label, options) } as Attribute;
+): HcmAttribute {
+  return { name, label, type, options: translatedOptions(label, options) } as HcmAttribute;
 }
 
 export const LEAVE_STATUSES = ['Draft', 'Submitted', 'Approved', 'Rejected'] as const;
@@ -22,7 +22,7 @@ export const REQUEST_STATUSES = ['Draft', 'Submitted', 'Done', 'Rejected'] as co
  * The widgets of an object's workflow (spec 001 §3.4), naming it by name; the installer stores the
  * published definition's id (decision 0022).
  */
-export function workflowWidgets(workflowId: string): Attribute[] {
+export function workflowWidgets(workflowId: string): HcmAttribute[] {
   return [
     field('workflow_status', 'Workflow status', 'workflowStatusSummary', { workflowId }),
     field('workflow_actions', 'Workflow actions', 'workflowActionsButtons', { workflowId }),

@@ -23,7 +23,8 @@ const priorityOne: ConditionGroup = {
 
 /**
  * Service ticket (the service desk package's): new → triage by the team lead (assign, or reject with
- * a reason) → assigned → resolved by the agent; closing a priority-one ticket needs a service desk team
+ * a reason) → assigned → resolved by the agent, who may first wait on the requester (Pending, the SLA
+ * clocks paused) until they answer; closing a priority-one ticket needs a service desk team
  * lead's approval, and a refusal sends it back to work. The ticket step keeps the SLA clocks as the
  * status moves.
  */
@@ -50,7 +51,22 @@ export const TICKET_WORKFLOW: WorkflowDefinition = {
       kind: 'SET_FIELDS',
       values: { status: { kind: 'value', value: 'Assigned' } },
     },
-    { id: 'work', label: 'Resolve', kind: 'MANUAL_TRIGGER', name: 'resolve' },
+    {
+      id: 'work',
+      label: 'Resolve',
+      kind: 'DECISION',
+      options: [
+        { name: 'resolve', label: 'Resolve' },
+        { name: 'wait', label: 'Wait on the requester' },
+      ],
+    },
+    {
+      id: 'pending',
+      label: 'Waiting on the requester',
+      kind: 'SET_FIELDS',
+      values: { status: { kind: 'value', value: 'Pending' } },
+    },
+    { id: 'waiting', label: 'Requester answered', kind: 'MANUAL_TRIGGER', name: 'resume' },
     {
       id: 'closure',
       label: 'Priority-one closure approval',
@@ -81,11 +97,15 @@ export const TICKET_WORKFLOW: WorkflowDefinition = {
       id: 'needsApproval',
       from: 'work',
       to: 'closure',
-      on: 'done',
+      on: 'resolve',
       label: 'Priority one',
       condition: priorityOne,
     },
-    { id: 'closeDirectly', from: 'work', to: 'resolved', on: 'done' },
+    { id: 'closeDirectly', from: 'work', to: 'resolved', on: 'resolve' },
+    // Waiting on the requester pauses the SLA clocks (the ticket step); their answer resumes them.
+    { id: 'toPending', from: 'work', to: 'pending', on: 'wait' },
+    { id: 'toWaiting', from: 'pending', to: 'waiting', on: 'done' },
+    { id: 'resumed', from: 'waiting', to: 'assigned', on: 'done' },
     { id: 'closureApproved', from: 'closure', to: 'resolved', on: 'approved' },
     { id: 'closureRefused', from: 'closure', to: 'work', on: 'rejected' },
     { id: 'closed', from: 'resolved', to: 'end', on: 'done' },
