@@ -188,7 +188,7 @@ describe('the service desk package', () => {
     const resumed = await stored(ticket.id);
     expect(resumed.status).toBe('Assigned');
     expect(resumed.sla_paused_at).toBeNull();
-    expect(resumed.sla_paused_minutes).toBe(45);
+    expect(Number(resumed.sla_paused_minutes)).toBe(45);
     expect(at(resumed.resolution_due) - dueBefore).toBe(45 * MINUTE);
     expect(resumed.responded_at).not.toBeNull();
   });
@@ -269,7 +269,7 @@ describe('the service desk package', () => {
     const resolved = await stored(ticket.id);
     expect(resolved).toMatchObject({ status: 'Resolved', resolution_breached: false });
     expect(resolved.resolved_at).not.toBeNull();
-    expect(resolved.resolution_time).toBe(0);
+    expect(Number(resolved.resolution_time)).toBe(0);
     const dashboard = await ok('GET', 'servicedesk/dashboard', ada);
     const weekly = dashboard.resolutionByWeek.rows;
     expect(

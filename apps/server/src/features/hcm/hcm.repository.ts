@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 
 const table = (object: string) => sql.table(objectTableName(object));
+// Ids and numbers are cast to float8 or int: node-postgres answers bigint and numeric as strings.
 
 /** HCM's tables exist once its package is installed (in any organization: metadata is shared). */
 export async function requireHcm(db: Db): Promise<void> {
@@ -21,12 +22,12 @@ interface Me {
 /** The caller's employee record in the organization (the tenant transaction scopes it). */
 async function employeeOf(tx: Db, userId: number): Promise<Me | undefined> {
   const { rows } = await sql<Me>`
-    select id, full_name as name, manager_id from ${table('hcm_employee')}
+    select id::float8 as id, full_name as name, manager_id::float8 as manager_id from ${table('hcm_employee')}
     where user_id = ${userId} order by id limit 1`.execute(tx);
   return rows[0];
 }
 
-const LEAVE_COLUMNS = sql`l.id, l.reason, coalesce(t.name, '') as "leaveType",
+const LEAVE_COLUMNS = sql`l.id::float8 as id, l.reason, coalesce(t.name, '') as "leaveType",
   to_char(l.start_date, 'YYYY-MM-DD') as "from", to_char(l.end_date, 'YYYY-MM-DD') as "to",
   coalesce(l.days, 0)::int as days, coalesce(l.status, 'Draft') as status`;
 
@@ -47,7 +48,7 @@ export async function myLeaves(tx: Db, userId: number, month: string): Promise<M
   const me = await employeeOf(tx, userId);
   if (!me) return { employee: null, year, month, balances: [], requests: [], team: [] };
   const { rows: balances } = await sql<MyLeavesResponse['balances'][number]>`
-    select b.leave_type_id as "leaveTypeId", coalesce(t.name, '') as "leaveType", b.year,
+    select b.leave_type_id::float8 as "leaveTypeId", coalesce(t.name, '') as "leaveType", b.year::int as year,
       coalesce(b.entitled, 0)::int as entitled, coalesce(b.taken, 0)::int as taken,
       coalesce((select sum(l.days) from ${table('hcm_leave')} l
         where l.employee_id = b.employee_id and l.leave_type_id = b.leave_type_id
@@ -64,7 +65,7 @@ export async function myLeaves(tx: Db, userId: number, month: string): Promise<M
     where l.employee_id = ${me.id} order by l.start_date desc, l.id desc limit 100`.execute(tx);
   const [first, last] = monthRange(month);
   const { rows: team } = await sql<MyLeavesResponse['team'][number]>`
-    select ${LEAVE_COLUMNS}, e.id as "employeeId", e.full_name as employee
+    select ${LEAVE_COLUMNS}, e.id::float8 as "employeeId", e.full_name as employee
     from ${table('hcm_leave')} l
     join ${table('hcm_employee')} e on e.id = l.employee_id
     left join ${table('hcm_leave_type')} t on t.id = l.leave_type_id
@@ -88,7 +89,7 @@ export async function myHrRequests(tx: Db, userId: number): Promise<MyHrRequests
   const me = await employeeOf(tx, userId);
   if (!me) return { employee: null, requests: [] };
   const { rows } = await sql<MyHrRequestsResponse['requests'][number]>`
-    select id, subject, coalesce(kind, '') as kind, coalesce(status, 'Draft') as status,
+    select id::float8 as id, subject, coalesce(kind, '') as kind, coalesce(status, 'Draft') as status,
       to_char(created_at, 'YYYY-MM-DD') as created
     from ${table('hcm_request')} where employee_id = ${me.id} order by id desc limit 100`.execute(tx);
   return { employee: { id: me.id, name: me.name }, requests: rows };

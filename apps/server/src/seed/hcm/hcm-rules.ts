@@ -45,7 +45,8 @@ interface EmployeeRow {
 
 async function employee(tx: Db, id: number): Promise<EmployeeRow | undefined> {
   const { rows } = await sql<EmployeeRow>`
-    select id, full_name, user_id, manager_id from ${table('hcm_employee')} where id = ${id}`.execute(tx);
+    select id::float8 as id, full_name, user_id::float8 as user_id, manager_id::float8 as manager_id
+    from ${table('hcm_employee')} where id = ${id}`.execute(tx);
   return rows[0];
 }
 
@@ -103,7 +104,7 @@ async function linkAccount(state: WriteState): Promise<void> {
 async function defaultToOwnEmployee(state: WriteState): Promise<void> {
   if (idOf(state.values.employee_id) !== undefined) return;
   const { rows } = await sql<{ id: number }>`
-    select id from ${table('hcm_employee')} where user_id = ${state.auth.user.id} order by id limit 1`.execute(
+    select id::float8 as id from ${table('hcm_employee')} where user_id = ${state.auth.user.id} order by id limit 1`.execute(
     state.tx,
   );
   const own = rows[0];
@@ -126,7 +127,7 @@ interface Balance {
 
 async function balanceOf(tx: Db, employeeId: number, typeId: number, year: number) {
   const { rows } = await sql<Balance>`
-    select id, coalesce(entitled, 0)::int as entitled, coalesce(taken, 0)::int as taken
+    select id::float8 as id, coalesce(entitled, 0)::int as entitled, coalesce(taken, 0)::int as taken
     from ${table('hcm_leave_balance')}
     where employee_id = ${employeeId} and leave_type_id = ${typeId} and year = ${year}
     order by id limit 1`.execute(tx);
