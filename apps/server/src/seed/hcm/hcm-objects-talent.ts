@@ -1,6 +1,6 @@
 import type { ObjectInput, RelationshipInput } from '@atrium/core';
 import { items } from '../crm/choices';
-import { field, workflowWidgets } from './hcm-objects';
+import { field, oneToMany, workflowWidgets } from './hcm-objects';
 
 export const CYCLE_STATUSES = ['Planned', 'Open', 'Closed'] as const;
 export const NOMINATION_STATUSES = ['Submitted', 'Approved', 'Rejected'] as const;
@@ -95,27 +95,11 @@ export const HCM_TALENT_OBJECTS = [
   HCM_VALUE_POINT_REQUEST,
 ];
 
-const rel = (
-  parent: string,
-  child: string,
-  name: string,
-  reverse: string,
-  label: string,
-): RelationshipInput => ({
-  name,
-  type: 'OneToMany',
-  parent_object: parent,
-  child_object: child,
-  reverse_name: reverse,
-  foreign_key: `${reverse}_id`,
-  field_label: label,
-});
-
 export const HCM_TALENT_RELATIONSHIPS: RelationshipInput[] = [
-  rel('hcm_planning_cycle', 'hcm_appraisal', 'appraisals', 'cycle', 'Cycle'),
-  rel('hcm_employee', 'hcm_appraisal', 'appraisals', 'employee', 'Employee'),
-  rel('hcm_employee', 'hcm_talent', 'talents', 'employee', 'Employee'),
-  rel('hcm_employee', 'hcm_talent_request', 'talent_requests', 'employee', 'Employee'),
-  rel('hcm_employee', 'hcm_noujoum', 'nominations', 'employee', 'Employee'),
-  rel('hcm_employee', 'hcm_value_point_request', 'value_point_requests', 'employee', 'Employee'),
+  oneToMany('hcm_planning_cycle', 'hcm_appraisal', 'appraisals', 'cycle', 'Cycle'),
+  oneToMany('hcm_employee', 'hcm_appraisal', 'appraisals', 'employee', 'Employee'),
+  oneToMany('hcm_employee', 'hcm_talent', 'talents', 'employee', 'Employee'),
+  oneToMany('hcm_employee', 'hcm_talent_request', 'talent_requests', 'employee', 'Employee'),
+  oneToMany('hcm_employee', 'hcm_noujoum', 'nominations', 'employee', 'Employee'),
+  oneToMany('hcm_employee', 'hcm_value_point_request', 'value_point_requests', 'employee', 'Employee'),
 ];

@@ -144,7 +144,8 @@ export const HCM_REQUEST: ObjectInput = {
   ],
 };
 
-const oneToMany = (
+/** A one-to-many relationship whose child field is `{reverse}_id`. */
+export const oneToMany = (
   parent: string,
   child: string,
   name: string,
