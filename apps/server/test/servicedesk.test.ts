@@ -254,6 +254,40 @@ describe('the service desk package', () => {
     ).toHaveLength(1);
   });
 
+  it('keeps a ticket between its requester, the desk and the people its comments mention', async () => {
+    const nora = await signIn(t.app, 'nora.none@atrium.local');
+    const ids = (answer: { data: { id: number }[] }) => answer.data.map((row) => row.id);
+    const ticket = await ok('POST', 'records/service_ticket', sam, {
+      title: 'Payslip question',
+      priority: 'P3',
+      category_id: await categoryId('Hardware'),
+    });
+    // A colleague who may raise tickets neither lists, reads nor comments on it.
+    expect(ids(await ok('GET', 'records/service_ticket?pageSize=100', nora))).not.toContain(ticket.id);
+    expect((await call('GET', `records/service_ticket/${ticket.id}`, nora)).statusCode).toBe(403);
+    const foreign = await call('POST', 'records/service_ticket_comment', nora, {
+      ticket_id: ticket.id,
+      body: '<p>Me too</p>',
+    });
+    expect(foreign.statusCode).toBe(422);
+    // The desk works it; the requester reads the desk's reply, the colleague does not.
+    expect(ids(await ok('GET', 'records/service_ticket?pageSize=100', ivan))).toContain(ticket.id);
+    const reply = await ok('POST', 'records/service_ticket_comment', ivan, {
+      ticket_id: ticket.id,
+      body: '<p>We are on it.</p>',
+    });
+    expect(ids(await ok('GET', 'records/service_ticket_comment?pageSize=100', sam))).toContain(reply.id);
+    expect(ids(await ok('GET', 'records/service_ticket_comment?pageSize=100', nora))).not.toContain(reply.id);
+    // Mentioned, the colleague may open the ticket and the comment they are told about.
+    const mention = await ok('POST', 'records/service_ticket_comment', sam, {
+      ticket_id: ticket.id,
+      body: '<p>@nora.none could you confirm the amount?</p>',
+    });
+    expect((await call('GET', `records/service_ticket/${ticket.id}`, nora)).statusCode).toBe(200);
+    expect((await call('GET', `records/service_ticket_comment/${mention.id}`, nora)).statusCode).toBe(200);
+    expect((await call('GET', `records/service_ticket_comment/${reply.id}`, nora)).statusCode).toBe(403);
+  });
+
   it('walks a ticket: the lead assigns at triage, the agent resolves, the dashboard counts it', async () => {
     const ticket = await ok('POST', 'records/service_ticket', sam, {
       title: 'New keyboard',

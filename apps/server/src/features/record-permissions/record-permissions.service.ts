@@ -79,6 +79,33 @@ async function checkGrantee(tx: Db, auth: AuthContext, body: GrantBody): Promise
   }
 }
 
+/** A grant a module's own rule gives, to a user or a role of the writer's organization. */
+export type RuleGrant = { to_user: number; level: 1 | 2 | 4 | 7 } | { to_role: number; level: 1 | 2 | 4 | 7 };
+
+/**
+ * Gives the record the grants a module's sharing rule asks for (a ticket shared with its requester and
+ * the desk), inside the write's transaction; a grant already there is not given twice. The record is
+ * then restricted: only its owner and those it is granted to read it.
+ */
+export async function ensureGrants(
+  tx: Db,
+  auth: AuthContext,
+  ref: RecordRef,
+  grants: readonly RuleGrant[],
+): Promise<void> {
+  for (const grant of grants) {
+    const toUser = 'to_user' in grant ? grant.to_user : null;
+    const toRole = 'to_role' in grant ? grant.to_role : null;
+    await sql`insert into record_permissions (org_id, object, record_id, to_user_id, to_role_id, level, created_by)
+      select ${auth.orgId}::int, ${ref.object}::text, ${ref.recordId}::bigint, ${toUser}::int, ${toRole}::int,
+        ${grant.level}::int, ${auth.user.id}::int
+      where not exists (select 1 from record_permissions where object = ${ref.object}
+        and record_id = ${ref.recordId} and to_user_id is not distinct from ${toUser}::int
+        and to_role_id is not distinct from ${toRole}::int)`.execute(tx);
+  }
+  await persistRestricted(tx, ref);
+}
+
 export async function grantsOf(db: Db, auth: AuthContext, ref: RecordRef) {
   await loadModel(db, ref.object);
   return withTenant(db, auth.orgId, async (tx) => {

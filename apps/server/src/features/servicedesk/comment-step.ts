@@ -18,7 +18,8 @@ export function commentSummaryStep(state: WriteState): void {
   state.columns = { ...state.columns, ...toStorage(state.model, { summary: state.values.summary }) };
 }
 
-async function mentioned(state: WriteState, html: string): Promise<Member[]> {
+/** The members a comment's body mentions, each once. */
+export async function mentioned(state: WriteState, html: string): Promise<Member[]> {
   const { emails, handles } = mentionsIn(html);
   const people = [
     ...(await membersByEmail(state.tx, state.auth.orgId, emails)),

@@ -1,6 +1,7 @@
 import { declareObjectStep } from '../records/write-pipeline/object-steps';
 import { commentMentionsStep, commentSummaryStep } from './comment-step';
 import { ticketAfterWrite } from './ticket-after-write';
+import { commentPrivacyStep, ticketPrivacyStep } from './ticket-privacy';
 import { ticketSlaStep } from './ticket-step';
 
 let declared = false;
@@ -26,6 +27,15 @@ export function declareServiceDeskSteps(): void {
     },
   );
   declareObjectStep(
+    { object: 'service_ticket' },
+    {
+      name: 'servicedesk.ticket-privacy',
+      kinds: ['create', 'update'],
+      phase: 'afterWrite',
+      run: ticketPrivacyStep,
+    },
+  );
+  declareObjectStep(
     { object: 'service_ticket_comment' },
     { name: 'servicedesk.comment-summary', kinds: ['create', 'update'], run: commentSummaryStep },
   );
@@ -36,6 +46,15 @@ export function declareServiceDeskSteps(): void {
       kinds: ['create', 'update'],
       phase: 'afterWrite',
       run: commentMentionsStep,
+    },
+  );
+  declareObjectStep(
+    { object: 'service_ticket_comment' },
+    {
+      name: 'servicedesk.comment-privacy',
+      kinds: ['create', 'update'],
+      phase: 'afterWrite',
+      run: commentPrivacyStep,
     },
   );
 }
