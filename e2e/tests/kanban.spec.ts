@@ -45,6 +45,34 @@ test('dragging an opportunity to another stage saves it', async ({ page }) => {
   await expect(card(column(page, 'Prospecting'), name)).toHaveCount(0);
 });
 
+// The top bar's search narrows every column, as it narrows the grid: only the matching deals stay.
+test('searching on the board narrows every column', async ({ page }) => {
+  await signIn(page, 'sam.sales@atrium.local');
+  const api = await apiAs(page);
+  const token = `Narrow${Date.now().toString(36)}`;
+  const deal = (name: string, stage: string) =>
+    createdId(api.post('records/opportunity', { name, stage, amount: 500, close_date: '2027-03-31' }));
+  await deal(`${token} early`, 'prospecting');
+  await deal(`${token} later`, 'qualification');
+  const other = `Other deal ${Date.now().toString(36)}`;
+  await deal(other, 'prospecting');
+
+  await page.goto('/crm/opportunities');
+  await expect(page.getByRole('radio', { name: 'Board' })).toBeChecked({ timeout: 60_000 });
+  await expect(card(column(page, 'Prospecting'), other)).toBeVisible();
+
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await search.fill(token);
+  await search.press('Enter');
+  const prospecting = column(page, 'Prospecting').locator('.atrium-kanban__card');
+  await expect(prospecting).toHaveCount(1);
+  await expect(prospecting).toContainText(`${token} early`);
+  const qualification = column(page, 'Qualification').locator('.atrium-kanban__card');
+  await expect(qualification).toHaveCount(1);
+  await expect(qualification).toContainText(`${token} later`);
+  await expect(card(column(page, 'Prospecting'), other)).toHaveCount(0);
+});
+
 // A ticket's status belongs to its workflow: dragging it to Resolved is refused with the server's
 // reason, and the card goes back to New.
 test('a move the workflow does not allow is refused with the reason and the card returns', async ({

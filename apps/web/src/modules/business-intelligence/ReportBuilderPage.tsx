@@ -16,12 +16,14 @@ import {
   chartsOfSave,
   definitionOf,
   INITIAL_BUILDER,
+  relatedObjectNames,
   reportableObjects,
   stateOf,
   suggestedChartType,
 } from './report-builder';
 import { useReportPreview, useSavedReport, useSaveReport, useUpdateReport } from './reports-api';
 import { useBiGroups } from './useBiGroups';
+import { useRelatedDefinitions } from './useRelatedDefinitions';
 import { placeChart } from './workspaces/workspace-layout';
 import { useSaveWorkspace, useWorkspaces } from './workspaces/workspaces-api';
 
@@ -63,14 +65,17 @@ export function ReportBuilderPage() {
   const objects = useMemo(() => reportableObjects(MODULES, permissions.meets), [permissions.meets]);
   const groups = useBiGroups(true);
   const object = useObjectDefinition(state.object).data ?? undefined;
-  const definition = useMemo(() => definitionOf(state, object), [state, object]);
+  // A report on a lookup's fields is judged with the related objects, as the server judges it on save.
+  const relatedNames = useMemo(() => relatedObjectNames(state, object), [state, object]);
+  const related = useRelatedDefinitions(relatedNames);
+  const definition = useMemo(() => definitionOf(state, object, related), [state, object, related]);
   const preview = useReportPreview(definition);
   const save = useSaveReport();
   const pages = useMemo(() => {
     if (!preview.data || !definition || !object) return [];
-    const names = reportColumnNames(definition, object);
+    const names = reportColumnNames(definition, object, related);
     return [chartDataOf(state.chartType, preview.data, { names })];
-  }, [preview.data, definition, object, state.chartType]);
+  }, [preview.data, definition, object, related, state.chartType]);
 
   const onSave = async () => {
     if (!definition) return;

@@ -11,9 +11,12 @@ import {
   type ObjectDefinition,
   objectNameOfEntry,
   type PermissionRequirement,
+  type RelatedObjects,
   type ReportDefinition,
   reportAttributeLabel,
   reportColumnStorage,
+  reportLookups,
+  reportLookupTarget,
   type SavedReport,
 } from '@atrium/core';
 
@@ -97,12 +100,37 @@ export function measureKinds(object: ObjectDefinition): MeasureKind[] {
 }
 
 /**
+ * The objects the picks read through a lookup (`account_id.industry` reads the account), each once: the
+ * builder loads their definitions so core judges those columns as the server will.
+ */
+export function relatedObjectNames(state: BuilderState, object: ObjectDefinition | undefined): string[] {
+  if (!object) return [];
+  const lookups = reportLookups({
+    dimensions: state.dimensions,
+    filters: state.filters.map((filter) => ({ columnName: filter.attribute })),
+  });
+  return [...new Set(lookups.flatMap((lookup) => reportLookupTarget(object, lookup) ?? []))];
+}
+
+/** The loaded related definitions as core's lookup by name; one not loaded (yet) is unknown. */
+export function relatedObjectsOf(
+  definitions: readonly (ObjectDefinition | null | undefined)[],
+): RelatedObjects {
+  const byName = new Map(
+    definitions.flatMap((definition) => (definition ? [[definition.name, definition] as const] : [])),
+  );
+  return (name) => byName.get(name);
+}
+
+/**
  * The definition the builder's picks make, or undefined while it cannot run yet (no object, a measure
- * without its attribute, or anything core's check refuses): the preview waits for a runnable report.
+ * without its attribute, a related object not loaded, or anything core's check refuses): the preview
+ * waits for a runnable report. `related` are the definitions the server checks lookup columns with.
  */
 export function definitionOf(
   state: BuilderState,
   object: ObjectDefinition | undefined,
+  related?: RelatedObjects,
 ): ReportDefinition | undefined {
   if (!state.object || !object || object.name !== state.object || state.measures.length === 0)
     return undefined;
@@ -122,7 +150,9 @@ export function definitionOf(
     sort: [],
     limit: 200,
   };
-  return Object.keys(checkReportDefinition(definition, object)).length === 0 ? definition : undefined;
+  return Object.keys(checkReportDefinition(definition, object, related)).length === 0
+    ? definition
+    : undefined;
 }
 
 export interface FilterOption {

@@ -1,4 +1,10 @@
-import { channels, listColumns, type ObjectDefinition, type RecordData } from '@atrium/core';
+import {
+  channels,
+  type FilterEntry,
+  listColumns,
+  type ObjectDefinition,
+  type RecordData,
+} from '@atrium/core';
 import {
   DndContext,
   type DragEndEvent,
@@ -17,6 +23,7 @@ import { useBoardTranslation } from '../../i18n/resources/board';
 import { boardColumns, groupableAttributes } from './board-grouping';
 import { KanbanColumn } from './KanbanColumn';
 import { useBoardMove } from './useBoardMove';
+import type { BoardQuery } from './useKanbanColumn';
 import './kanban.css';
 
 /** How many listed fields a card shows under its title. */
@@ -27,13 +34,17 @@ interface KanbanBoardProps {
   groupBy: string;
   onGroupByChange: (field: string) => void;
   listRoute: string;
+  /** The list's filter (its filter row, or a chart's `?filter=`) and top-bar search: every column meets them. */
+  filter: readonly FilterEntry[];
+  search: string;
 }
 
 /**
  * The board view of any object (issue 19 item 4, spec 001 §2.6, §4.8): a column per value of a status
  * or single-select field, each paging on its own; a card dragged to another column changes the value.
  */
-export function KanbanBoard({ definition, groupBy, onGroupByChange, listRoute }: KanbanBoardProps) {
+export function KanbanBoard(props: KanbanBoardProps) {
+  const { definition, groupBy, onGroupByChange, listRoute, filter, search } = props;
   const { t, i18n } = useBoardTranslation();
   const navigate = useNavigate();
   const object = definition.name;
@@ -59,6 +70,7 @@ export function KanbanBoard({ definition, groupBy, onGroupByChange, listRoute }:
     ],
     [attribute, labelAttribute, body],
   );
+  const query = useMemo<BoardQuery>(() => ({ fields, filter, search }), [fields, filter, search]);
   const titleOf = useCallback(
     (record: RecordData) => {
       const label = labelAttribute ? record[labelAttribute] : undefined;
@@ -70,7 +82,7 @@ export function KanbanBoard({ definition, groupBy, onGroupByChange, listRoute }:
     (value: string | null) => columns.find((column) => column.value === value)?.label ?? String(value),
     [columns],
   );
-  const { move, reload } = useBoardMove(object, attribute?.name ?? '', labelOf);
+  const { move, reload } = useBoardMove({ object, field: attribute?.name ?? '', query, labelOf });
 
   // A drag ends with a click on the card it started from: that click must not open the record.
   const dragging = useRef(false);
@@ -134,7 +146,7 @@ export function KanbanBoard({ definition, groupBy, onGroupByChange, listRoute }:
               object={object}
               field={attribute.name}
               column={column}
-              fields={fields}
+              query={query}
               body={body}
               titleOf={titleOf}
               onOpen={onOpen}

@@ -8,14 +8,14 @@ import { useBoardTranslation } from '../../i18n/resources/board';
 import { useLoadMoreMarker } from '../../ui/useLoadMoreMarker';
 import type { BoardColumn } from './board-grouping';
 import { KanbanCard } from './KanbanCard';
-import { useKanbanColumn } from './useKanbanColumn';
+import { type BoardQuery, useKanbanColumn } from './useKanbanColumn';
 
 interface KanbanColumnProps {
   object: string;
   field: string;
   column: BoardColumn;
-  /** The fields read for each card (the grouping field, the title's and the body's). */
-  fields: readonly string[];
+  /** The fields read for each card (the grouping field, the title's and the body's), the list's filter and search. */
+  query: BoardQuery;
   body: readonly Attribute[];
   titleOf: (record: RecordData) => string;
   onOpen: (record: RecordData) => void;
@@ -25,9 +25,9 @@ interface KanbanColumnProps {
 
 /** One column: its own pages of 15, loaded further as its Load More marker comes into view. */
 export function KanbanColumn(props: KanbanColumnProps) {
-  const { object, field, column, fields, body, titleOf, onOpen, onLive } = props;
+  const { object, field, column, query: boardQuery, body, titleOf, onOpen, onLive } = props;
   const { t } = useBoardTranslation();
-  const query = useKanbanColumn(object, { field, value: column.value, fields });
+  const query = useKanbanColumn(object, { field, value: column.value, query: boardQuery });
   const { setNodeRef, isOver } = useDroppable({
     id: `column:${column.value ?? ''}`,
     data: { value: column.value },

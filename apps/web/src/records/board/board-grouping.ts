@@ -6,6 +6,7 @@ import {
   fieldChoices,
   type ObjectDefinition,
 } from '@atrium/core';
+import { mayBelongToList } from '../list/live-match';
 
 /** Spec 001 §9: a kanban column loads 15 records a page, from page 1. */
 export const COLUMN_PAGE_SIZE = 15;
@@ -53,6 +54,31 @@ export function columnFilter(field: string, value: string | null): FilterEntry[]
   return value === null
     ? [{ columnName: field, operation: 'isEmpty', value: '' }]
     : [{ columnName: field, operation: 'equals', value }];
+}
+
+/**
+ * The list call's filter for a column on a narrowed list: the list's own filter (its filter row, or a
+ * chart's `?filter=`) and the column's value must both hold, so each column shows only its matching records.
+ */
+export function narrowedColumnFilter(
+  listFilter: readonly FilterEntry[],
+  field: string,
+  value: string | null,
+): FilterEntry[] {
+  return [...listFilter, ...columnFilter(field, value)];
+}
+
+/**
+ * Whether a card moved to `value` still meets the list's filter. Only the entries on the grouping field
+ * can change with a move (the card met the rest to be shown); one it no longer meets leaves the board.
+ */
+export function staysOnBoard(
+  listFilter: readonly FilterEntry[],
+  field: string,
+  value: string | null,
+): boolean {
+  const onField = listFilter.filter((entry) => entry.columnName === field);
+  return mayBelongToList({ [field]: value }, { filter: onField, search: '' });
 }
 
 /** Spec 001 §4.8: the next page to load, or none once a page came back shorter than the page size. */

@@ -6,7 +6,15 @@ import { api } from '../../app/api-client';
 import { errorMessage } from '../../app/api-error';
 import { announceListRefresh } from '../../app/list-refresh';
 import { useBoardTranslation } from '../../i18n/resources/board';
-import { boardKey, type ColumnData } from './useKanbanColumn';
+import { staysOnBoard } from './board-grouping';
+import {
+  type BoardQuery,
+  boardKey,
+  boardQueryKey,
+  type ColumnData,
+  columnValueOfKey,
+  isColumnOf,
+} from './useKanbanColumn';
 
 const sameId = (a: RecordData, id: number) => Number(a.id) === id;
 
@@ -32,15 +40,20 @@ function withOnTop(data: ColumnData, record: RecordData): ColumnData {
   };
 }
 
-/** The cache key's column value (see columnKey): [records, object, board, field, value, fields]. */
-const valueOfKey = (key: QueryKey) => key[4] as string | null;
+interface BoardMoveOptions {
+  object: string;
+  field: string;
+  /** The board's fields, filter and search: only its own columns are changed. */
+  query: BoardQuery;
+  labelOf: (value: string | null) => string;
+}
 
 /**
  * Moving a card: shown at once (out of its column, on top of the new one), saved through the ordinary
  * record update, and put back with the server's reason when the save is refused (a workflow owns the
  * field, the record changed meanwhile, no right to edit it).
  */
-export function useBoardMove(object: string, field: string, labelOf: (value: string | null) => string) {
+export function useBoardMove({ object, field, query, labelOf }: BoardMoveOptions) {
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const { t } = useBoardTranslation();
@@ -50,15 +63,21 @@ export function useBoardMove(object: string, field: string, labelOf: (value: str
     async (record: RecordData, from: string | null, to: string | null) => {
       if (from === to) return;
       const id = Number(record.id);
-      const filter = { queryKey: [...boardKey(object), field] };
+      const board = boardQueryKey(object, field, query);
+      const filter = {
+        queryKey: board,
+        predicate: ({ queryKey }: { queryKey: QueryKey }) => isColumnOf(queryKey, board),
+      };
+      // A card moved out of what the list's filter admits leaves the board rather than land in the column.
+      const shown = staysOnBoard(query.filter, field, to);
       await queryClient.cancelQueries(filter);
       const before = queryClient.getQueriesData<ColumnData>(filter);
       const moved = { ...record, [field]: to } as RecordData;
       for (const [key, data] of before) {
         if (!data) continue;
-        const value = valueOfKey(key);
+        const value = columnValueOfKey(key);
         if (value === from) queryClient.setQueryData<ColumnData>(key, without(data, id));
-        if (value === to) queryClient.setQueryData<ColumnData>(key, withOnTop(data, moved));
+        if (value === to && shown) queryClient.setQueryData<ColumnData>(key, withOnTop(data, moved));
       }
       pending.current += 1;
       try {
@@ -67,7 +86,7 @@ export function useBoardMove(object: string, field: string, labelOf: (value: str
           ...(typeof record.version === 'number' ? { version: record.version } : {}),
         });
         for (const [key] of before) {
-          if (valueOfKey(key) !== to) continue;
+          if (columnValueOfKey(key) !== to) continue;
           queryClient.setQueryData<ColumnData>(key, (data) =>
             data
               ? {
@@ -91,7 +110,7 @@ export function useBoardMove(object: string, field: string, labelOf: (value: str
         pending.current -= 1;
       }
     },
-    [queryClient, object, field, labelOf, message, t],
+    [queryClient, object, field, query, labelOf, message, t],
   );
 
   /** Live news from others reloads the board, but not under a move still being saved. */

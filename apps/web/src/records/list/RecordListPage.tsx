@@ -1,13 +1,12 @@
 import { ClearOutlined, ProjectOutlined, TableOutlined } from '@ant-design/icons';
-import { channels, listColumns, type RecordData, type SortEntry } from '@atrium/core';
+import { channels, type RecordData, type SortEntry } from '@atrium/core';
 import { Alert, Button, Segmented, Space, Spin, Typography } from 'antd';
 import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { errorMessage } from '../../app/api-error';
 import { useListRefresh } from '../../app/list-refresh';
 import { useChannel, useChannels } from '../../app/useChannel';
-import { useDebouncedValue } from '../../app/useDebouncedValue';
 import { useBoardTranslation } from '../../i18n/resources/board';
 import { listPagePermissions, type RecordRoute } from '../../metadata/record-route';
 import { usePermissions } from '../../session/permissions/usePermissions';
@@ -18,14 +17,11 @@ import { usePageTitle } from '../../shell/usePageTitle';
 import { groupableAttributes } from '../board/board-grouping';
 import { useBoardPreference } from '../board/useBoardPreference';
 import { ExportButton } from './ExportButton';
-import { filterRowFromSearch } from './filter-from-url';
-import { type FilterInput, type FilterRow, toApiFilter } from './filter-row';
 import { liveEventOf } from './list-live-reducer';
 import { RecordGrid } from './RecordGrid';
+import { type ListFilters, useListFilters } from './useListFilters';
 import { useRecordList } from './useRecordList';
 
-/** Spec 001 §4.7: typing in the filter row loads after a 1 s pause. */
-const LOAD_DEBOUNCE_MS = 1000;
 const DEFAULT_PAGE_SIZE = 20;
 
 const KanbanBoard = lazy(() => import('../board/KanbanBoard').then((m) => ({ default: m.KanbanBoard })));
@@ -45,8 +41,12 @@ export function RecordListPage({ route }: { route: RecordRoute }) {
   const onBoard = boardable && preference.view === 'board' && preference.groupBy !== undefined;
   const { has } = usePermissions(listPagePermissions(scope));
   const canAdd = has(`${scope}:create`);
-  const addButton = useMemo(
+  // Kept here, not in a view, so a filtered or searched grid switched to the board stays narrowed.
+  const narrowing = useListFilters(definition);
+  const { setSearch } = narrowing;
+  const boardTopBar = useMemo(
     () => ({
+      onSearch: setSearch,
       buttons: canAdd
         ? [
             {
@@ -59,7 +59,7 @@ export function RecordListPage({ route }: { route: RecordRoute }) {
           ]
         : [],
     }),
-    [canAdd, t, navigate, listRoute],
+    [setSearch, canAdd, t, navigate, listRoute],
   );
   return (
     <section className="atrium-page atrium-record-list">
@@ -78,53 +78,58 @@ export function RecordListPage({ route }: { route: RecordRoute }) {
       {!preference.ready ? (
         <Spin />
       ) : onBoard && preference.groupBy ? (
-        <BoardView topBar={addButton}>
+        <BoardView topBar={boardTopBar} narrowing={narrowing}>
           <Suspense fallback={<Spin />}>
             <KanbanBoard
               definition={definition}
               groupBy={preference.groupBy}
               onGroupByChange={(groupBy) => preference.update({ groupBy })}
               listRoute={listRoute}
+              filter={narrowing.filter}
+              search={narrowing.search}
             />
           </Suspense>
         </BoardView>
       ) : (
-        <RecordGridView route={route} />
+        <RecordGridView route={route} narrowing={narrowing} />
       )}
     </section>
   );
 }
 
-/** The board's top bar: the Add button, no search (a column's pages are its value's records). */
-function BoardView({ topBar, children }: { topBar: TopBarConfig; children: ReactNode }) {
+/**
+ * The board's top bar (the grid's search, the Add button) and, while the filter row carried over from
+ * the grid or a chart's link narrows every column, the button that clears it.
+ */
+function BoardView(props: { topBar: TopBarConfig; narrowing: ListFilters; children: ReactNode }) {
+  const { topBar, narrowing, children } = props;
+  const { t } = useTranslation();
   useTopBar(topBar);
-  return <>{children}</>;
+  return (
+    <>
+      {Object.keys(narrowing.filters).length > 0 ? (
+        <Space className="atrium-grid__actions" wrap>
+          <Button icon={<ClearOutlined />} onClick={() => narrowing.setFilters({})}>
+            {t('records.clearFilters')}
+          </Button>
+        </Space>
+      ) : null}
+      {children}
+    </>
+  );
 }
 
 /** The grid with its filter row, sorting, paging, export and live rows. */
-function RecordGridView({ route }: { route: RecordRoute }) {
+function RecordGridView({ route, narrowing }: { route: RecordRoute; narrowing: ListFilters }) {
   const { definition, scope, listRoute } = route;
   const object = definition.name;
   const { t } = useTranslation();
   const navigate = useNavigate();
 
-  const columns = useMemo(() => listColumns(definition), [definition]);
-  const { search: address } = useLocation();
-  // A chart's click opens the list filtered (`?filter=`, see filter-from-url.ts).
-  const [filters, setFilters] = useState<FilterRow>(() => filterRowFromSearch(address));
+  const { columns, filters, setFilters, setFilterInput, filter, search, setSearch } = narrowing;
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const [sorting, setSorting] = useState<SortEntry | undefined>();
-  const [search, setSearch] = useState('');
-  const settledFilters = useDebouncedValue(filters, LOAD_DEBOUNCE_MS);
-  const filter = useMemo(
-    () =>
-      toApiFilter(
-        settledFilters,
-        columns.map((column) => column.name),
-      ),
-    [settledFilters, columns],
-  );
   // Spec 001 §4.7: a new filter starts again at the first page.
   const filterKey = JSON.stringify(filter);
   const [lastFilterKey, setLastFilterKey] = useState(filterKey);
@@ -141,19 +146,13 @@ function RecordGridView({ route }: { route: RecordRoute }) {
   // Spec 001 §4.5: a record of this object saved or deleted elsewhere in the window reloads this page.
   useListRefresh(object, () => void list.refetch());
 
-  const setFilterInput = useCallback((column: string, input: FilterInput | undefined) => {
-    setFilters((current) => {
-      const next = { ...current };
-      if (input) next[column] = input;
-      else delete next[column];
-      return next;
-    });
-  }, []);
-
-  const onSearch = useCallback((term: string) => {
-    setSearch(term);
-    setPage(1);
-  }, []);
+  const onSearch = useCallback(
+    (term: string) => {
+      setSearch(term);
+      setPage(1);
+    },
+    [setSearch],
+  );
 
   const { has } = usePermissions(listPagePermissions(scope));
   const canAdd = has(`${scope}:create`);

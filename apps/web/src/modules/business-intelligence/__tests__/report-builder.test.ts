@@ -1,4 +1,10 @@
-import { chartOption, MODULES, type ObjectDefinition, type SeriesChartData } from '@atrium/core';
+import {
+  chartOption,
+  checkReportDefinition,
+  MODULES,
+  type ObjectDefinition,
+  type SeriesChartData,
+} from '@atrium/core';
 import { describe, expect, it } from 'vitest';
 import { filterRowFromSearch } from '../../../records/list/filter-from-url';
 import { categoryLink, periodEnd } from '../chart-link';
@@ -11,6 +17,8 @@ import {
   INITIAL_BUILDER,
   measureAttributeOptions,
   measureKinds,
+  relatedObjectNames,
+  relatedObjectsOf,
   reportableObjects,
   suggestedChartType,
 } from '../report-builder';
@@ -140,6 +148,73 @@ describe('the report builder', () => {
       ),
     );
     expect(crmOnly.map((entry) => entry.object)).toEqual(['opportunity']);
+  });
+});
+
+describe("a report on a lookup's fields (issue 18)", () => {
+  const account: ObjectDefinition = {
+    ...opportunity,
+    id: 8,
+    name: 'account',
+    display_name: 'Account',
+    attributes: [
+      { id: 11, name: 'name', label: 'Name', type: 'singleLine', options: {} },
+      {
+        id: 12,
+        name: 'industry',
+        label: 'Industry',
+        type: 'singleSelect',
+        options: { items: [{ value: 'Retail', name: 'Retail' }] },
+      },
+    ],
+  };
+  const deal: ObjectDefinition = {
+    ...opportunity,
+    attributes: [
+      ...opportunity.attributes,
+      { id: 6, name: 'account_id', label: 'Account', type: 'lookup', options: {} },
+    ],
+    relationships: {
+      opportunities: {
+        id: 1,
+        name: 'opportunities',
+        type: 'OneToMany',
+        parent_object: 'account',
+        child_object: 'opportunity',
+        reverse_name: 'account',
+        foreign_key: 'account_id',
+        api_endpoint: 'r/crm/account/{parentId}/opportunities',
+        options: {},
+      },
+    },
+  };
+  const byIndustry = state({
+    dimensions: [{ attribute: 'account_id.industry' }],
+    filters: [{ attribute: 'account_id.industry', value: 'Retail' }],
+  });
+
+  it('names the related objects the picks read, each once', () => {
+    expect(relatedObjectNames(byIndustry, deal)).toEqual(['account']);
+    expect(relatedObjectNames(state({ dimensions: [{ attribute: 'stage' }] }), deal)).toEqual([]);
+    expect(relatedObjectNames(byIndustry, undefined)).toEqual([]);
+  });
+
+  it('runs and saves with the related definitions, as the server checks it', () => {
+    const related = relatedObjectsOf([account, null, undefined]);
+    const report = definitionOf(byIndustry, deal, related);
+    expect(report).toMatchObject({
+      dimensions: [{ attribute: 'account_id.industry' }],
+      filters: [{ columnName: 'account_id.industry', operation: 'equals', value: 'Retail' }],
+    });
+    if (!report) throw new Error('the report should run');
+    expect(checkReportDefinition(report, deal, related)).toEqual({});
+  });
+
+  it('waits while the related object is not loaded, and refuses an attribute it lacks', () => {
+    expect(definitionOf(byIndustry, deal)).toBeUndefined();
+    expect(definitionOf(byIndustry, deal, relatedObjectsOf([null]))).toBeUndefined();
+    const noIndustry = { ...account, attributes: account.attributes.slice(0, 1) };
+    expect(definitionOf(byIndustry, deal, relatedObjectsOf([noIndustry]))).toBeUndefined();
   });
 });
 

@@ -7,9 +7,12 @@ import {
   columnOf,
   defaultView,
   groupableAttributes,
+  narrowedColumnFilter,
   nextColumnPage,
+  staysOnBoard,
 } from '../board-grouping';
 import { effectivePreference } from '../useBoardPreference';
+import { type BoardQuery, boardQueryKey, columnKey, columnValueOfKey, isColumnOf } from '../useKanbanColumn';
 
 const attribute = (name: string, type: string, options: Record<string, unknown> = {}) =>
   ({
@@ -112,5 +115,50 @@ describe('the kept view of a list', () => {
       view: 'grid',
       groupBy: undefined,
     });
+  });
+});
+
+describe("a board narrowed by the list's filter and search (issue 19 item 4)", () => {
+  const city = { columnName: 'city', operation: 'contains' as const, value: 'Oslo' };
+  const won = { columnName: 'stage', operation: 'equals' as const, value: 'won' };
+
+  it("asks each column for the list's filter and its own value together", () => {
+    expect(narrowedColumnFilter([city], 'stage', 'open')).toEqual([
+      city,
+      { columnName: 'stage', operation: 'equals', value: 'open' },
+    ]);
+    expect(narrowedColumnFilter([city], 'stage', null)).toEqual([
+      city,
+      { columnName: 'stage', operation: 'isEmpty', value: '' },
+    ]);
+    expect(narrowedColumnFilter([], 'stage', 'won')).toEqual(columnFilter('stage', 'won'));
+  });
+
+  it('keeps a moved card only where the filter on the grouping field still admits it', () => {
+    expect(staysOnBoard([city], 'stage', 'open')).toBe(true);
+    expect(staysOnBoard([won, city], 'stage', 'won')).toBe(true);
+    expect(staysOnBoard([won], 'stage', 'open')).toBe(false);
+    expect(staysOnBoard([won], 'stage', null)).toBe(false);
+    const openOrWon = { columnName: 'stage', operation: 'in' as const, value: ['open', 'won'] };
+    expect(staysOnBoard([openOrWon], 'stage', 'open')).toBe(true);
+    expect(staysOnBoard([openOrWon], 'stage', 'lost')).toBe(false);
+  });
+
+  it('gives a new search or filter its own columns, and a move touches only the board shown', () => {
+    const query = (filter: BoardQuery['filter'], search: string): BoardQuery => ({
+      fields: ['stage', 'name'],
+      filter,
+      search,
+    });
+    const plain = query([], '');
+    const key = columnKey('deal', 'stage', plain, 'open');
+    expect(columnValueOfKey(key)).toBe('open');
+    expect(columnValueOfKey(columnKey('deal', 'stage', plain, null))).toBeNull();
+    expect(isColumnOf(key, boardQueryKey('deal', 'stage', plain))).toBe(true);
+    expect(isColumnOf(key, boardQueryKey('deal', 'stage', query([], 'acme')))).toBe(false);
+    // An empty filter is a prefix of every filter to partial matching: the columns of another stay apart.
+    const filtered = columnKey('deal', 'stage', query([city], ''), 'open');
+    expect(isColumnOf(filtered, boardQueryKey('deal', 'stage', plain))).toBe(false);
+    expect(isColumnOf(key, boardQueryKey('deal', 'priority', plain))).toBe(false);
   });
 });
