@@ -84,6 +84,7 @@ async function statusOf(tx: Db, row: WorkflowInstanceRow, userId: number): Promi
       label: definition.label,
       object: row.object,
       version: versionRow.version,
+      translations: definition.translations,
     },
     status: state.status as InstanceStatus,
     summary: summaryOf(row, node, pending, userId),
@@ -93,7 +94,10 @@ async function statusOf(tx: Db, row: WorkflowInstanceRow, userId: number): Promi
         : [],
     error: state.error,
     actions: {
-      triggers: waiting && node.kind === 'MANUAL_TRIGGER' ? [{ name: node.name, label: node.label }] : [],
+      triggers:
+        waiting && node.kind === 'MANUAL_TRIGGER'
+          ? [{ nodeId: node.id, name: node.name, label: node.label }]
+          : [],
       decisions:
         waiting && node.kind === 'DECISION'
           ? [
@@ -209,7 +213,7 @@ export async function myPendingApprovals(db: Db, auth: AuthContext): Promise<Pen
         instance: Number(row.instance_id),
         object: row.object,
         recordId: Number(row.record_id),
-        workflow: { name: definition.name, label: definition.label },
+        workflow: { name: definition.name, label: definition.label, translations: definition.translations },
         nodeId: row.node_id,
         label: definition.nodes.find((node) => node.id === row.node_id)?.label ?? row.node_id,
         since: row.created_at.toISOString(),

@@ -1,6 +1,7 @@
 import type { RealtimeMessage, WorkflowStatusAnswer, WorkflowTimelineAnswer } from '@atrium/core';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../../../i18n/i18n';
 import {
   endSession,
   jsonResponse,
@@ -35,7 +36,11 @@ function status(overrides: Partial<WorkflowStatusAnswer> = {}): WorkflowStatusAn
     summary: 'Pending: Submit',
     currentSteps: [{ nodeId: 'submit', label: 'Submit', kind: 'MANUAL_TRIGGER' }],
     error: null,
-    actions: { triggers: [{ name: 'submit', label: 'Submit' }], decisions: [], approvals: [] },
+    actions: {
+      triggers: [{ nodeId: 'submit', name: 'submit', label: 'Submit' }],
+      decisions: [],
+      approvals: [],
+    },
     approvals: [],
     children: [],
     ...overrides,
@@ -205,6 +210,55 @@ describe('workflow record widgets', { timeout: 20_000 }, () => {
         },
       ]),
     );
+  });
+
+  it('shows the workflow, step and option labels in Arabic, English where none is given', async () => {
+    current = status({
+      workflow: {
+        name: 'serviceTicket',
+        label: 'Service ticket',
+        object: 'hcm_leave',
+        version: 1,
+        translations: {
+          ar: {
+            label: 'تذكرة خدمة',
+            'nodes.triage.label': 'الفرز',
+            'nodes.triage.options.reject.label': 'رفض',
+            'nodes.triage.options.reject.prompt': 'لماذا رُفضت؟',
+          },
+        },
+      },
+      currentSteps: [{ nodeId: 'triage', label: 'Triage', kind: 'DECISION' }],
+      actions: {
+        triggers: [],
+        approvals: [],
+        decisions: [
+          {
+            nodeId: 'triage',
+            options: [
+              { name: 'assign', label: 'Assign' },
+              { name: 'reject', label: 'Reject', prompt: 'Why is it rejected?', required: true },
+            ],
+          },
+        ],
+      },
+    });
+    await initI18n('en').changeLanguage('ar');
+    try {
+      renderPanel(WorkflowStatusSummaryWidget, props());
+      expect(await screen.findByText('تذكرة خدمة', {}, WAIT)).toBeTruthy();
+      expect(screen.getByTestId('workflow-summary').textContent).toContain('الفرز');
+      expect(screen.queryByText('Service ticket')).toBeNull();
+      cleanup();
+      renderPanel(WorkflowActionsButtonsWidget, props());
+      fireEvent.click(await screen.findByRole('button', { name: 'رفض' }, WAIT));
+      const dialog = await screen.findByRole('dialog', {}, WAIT);
+      expect(within(dialog).getByLabelText('لماذا رُفضت؟')).toBeTruthy();
+      // No Arabic text was given for 'Assign': its English label stays.
+      expect(screen.getByRole('button', { name: 'Assign' })).toBeTruthy();
+    } finally {
+      await initI18n('en').changeLanguage('en');
+    }
   });
 
   it('shows Approve and Reject to the pending approver; Reject sends the comment', async () => {
