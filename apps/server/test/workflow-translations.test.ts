@@ -2,7 +2,7 @@ import type { LoginAnswer, WorkflowDefinition } from '@atrium/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn } from './support/sign-in';
 import { createTestApp, type TestApp } from './support/test-app';
-import { createLeaveObject, leaveReview } from './support/workflow-fixture';
+import { createLeaveObject, leaveApproval, leaveReview } from './support/workflow-fixture';
 
 let t: TestApp;
 let ada: LoginAnswer;
@@ -93,6 +93,46 @@ describe('workflow translations through the definitions API', () => {
       .where('name', 'in', ['leaveReview', 'otherReview'])
       .execute();
     expect(rows).toEqual([{ name: 'leaveReview', status: 'ACTIVE' }]);
+  });
+
+  it('tells an approver in their language, and gives the timeline the labels to retell it', async () => {
+    const translations = {
+      ar: { label: 'الموافقة على الإجازة', 'nodes.manager.label': 'موافقة المدير' },
+    };
+    expect(
+      (await call('POST', 'workflow/definitions', { ...leaveApproval(), translations })).statusCode,
+    ).toBe(201);
+    expect((await call('POST', 'workflow/definitions/leaveApproval/publish')).statusCode).toBe(200);
+    const hana = await t.db
+      .updateTable('users')
+      .set({ locale: 'ar' })
+      .where('email', '=', 'hana.hr@atrium.local')
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const record = await call('POST', 'records/leave_request', {
+      reason: 'Trip',
+      days: 2,
+      balance: 10,
+      manager: hana.id,
+      status: 'new',
+    });
+    expect(record.statusCode, record.body).toBe(201);
+    const path = `workflow/objects/leave_request/${record.json().id}`;
+    const { instance } = (await call('GET', `${path}/status/leaveApproval`)).json();
+    const submitted = await call('POST', `workflow/instances/${instance}/trigger/submit`);
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const notice = await t.db
+      .selectFrom('notifications')
+      .select(['title', 'body'])
+      .where('user_id', '=', hana.id)
+      .where('kind', '=', 'approval')
+      .executeTakeFirstOrThrow();
+    expect(notice).toEqual({ title: 'مطلوب موافقتك', body: 'الموافقة على الإجازة: موافقة المدير' });
+    const timeline = (await call('GET', `${path}/timeline/leaveApproval`)).json();
+    expect(timeline.workflows[String(instance)]).toEqual({
+      labels: expect.objectContaining({ label: 'Leave approval', 'nodes.manager.label': 'Manager approval' }),
+      translations,
+    });
   });
 
   it('refuses a language that is not shipped', async () => {

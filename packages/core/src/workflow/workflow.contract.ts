@@ -67,11 +67,19 @@ export interface WorkflowTimelineEntryAnswer {
   at: string;
 }
 
+/** A timeline's instance's texts: its definition's English labels by translation key, and their translations. */
+export interface WorkflowTimelineLabels {
+  labels: Record<string, string>;
+  translations?: WorkflowTranslations;
+}
+
 /** GET workflow/objects/{object}/{id}/timeline/{workflowId}: errors are the failed entries' messages. */
 export interface WorkflowTimelineAnswer {
   instance: number | null;
   entries: WorkflowTimelineEntryAnswer[];
   errors: string[];
+  /** By instance id: the labels its entries name, so the reader's language can retell them. */
+  workflows?: Record<string, WorkflowTimelineLabels>;
 }
 
 /** GET workflow/approvals/pending: what waits for this person in the active organization. */

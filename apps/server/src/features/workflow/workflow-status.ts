@@ -9,7 +9,9 @@ import {
   type WorkflowNotStartedAnswer,
   type WorkflowStatusAnswer,
   type WorkflowTimelineAnswer,
+  type WorkflowTimelineLabels,
   workflowDefinitionSchema,
+  workflowLabels,
 } from '@atrium/core';
 import type { AuthContext } from '../../platform/auth/request-context';
 import type { Db } from '../../platform/db/database';
@@ -153,6 +155,28 @@ export async function workflowStatus(
   return withTenant(deps.db, auth.orgId, (tx) => statusOf(tx, row, auth.user.id));
 }
 
+/** Each instance's definition labels and translations, for the web to tell its timeline in the reader's language. */
+async function timelineLabels(
+  tx: Db,
+  ids: readonly WorkflowInstanceRow['id'][],
+): Promise<Record<string, WorkflowTimelineLabels>> {
+  const rows = await tx
+    .selectFrom('workflow_instances as i')
+    .innerJoin('workflow_definitions as d', 'd.id', 'i.definition_id')
+    .select(['i.id', 'd.definition'])
+    .where('i.id', 'in', ids)
+    .execute();
+  const answer: Record<string, WorkflowTimelineLabels> = {};
+  for (const row of rows) {
+    const definition = workflowDefinitionSchema.parse(row.definition);
+    answer[String(row.id)] = {
+      labels: Object.fromEntries(workflowLabels(definition)),
+      ...(definition.translations ? { translations: definition.translations } : {}),
+    };
+  }
+  return answer;
+}
+
 /** GET workflow timeline: every entry of the instance and its sub-workflows, with the errors apart. */
 export async function workflowTimeline(
   deps: ActionDeps,
@@ -180,6 +204,7 @@ export async function workflowTimeline(
       instance: Number(row.id),
       entries,
       errors: entries.filter((entry) => entry.kind === 'failed').map((entry) => entry.message),
+      workflows: await timelineLabels(tx, ids),
     };
   });
 }

@@ -1,7 +1,7 @@
 import type { RealtimeMessage, WorkflowStatusAnswer, WorkflowTimelineAnswer } from '@atrium/core';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../../i18n/i18n';
+import { switchLanguage } from '../../../../i18n/i18n';
 import {
   endSession,
   jsonResponse,
@@ -243,11 +243,11 @@ describe('workflow record widgets', { timeout: 20_000 }, () => {
         ],
       },
     });
-    await initI18n('en').changeLanguage('ar');
+    await switchLanguage('ar');
     try {
       renderPanel(WorkflowStatusSummaryWidget, props());
       expect(await screen.findByText('تذكرة خدمة', {}, WAIT)).toBeTruthy();
-      expect(screen.getByTestId('workflow-summary').textContent).toContain('الفرز');
+      expect(screen.getByTestId('workflow-summary').textContent).toBe('معلّق: الفرز');
       expect(screen.queryByText('Service ticket')).toBeNull();
       cleanup();
       renderPanel(WorkflowActionsButtonsWidget, props());
@@ -256,8 +256,28 @@ describe('workflow record widgets', { timeout: 20_000 }, () => {
       expect(within(dialog).getByLabelText('لماذا رُفضت؟')).toBeTruthy();
       // No Arabic text was given for 'Assign': its English label stays.
       expect(screen.getByRole('button', { name: 'Assign' })).toBeTruthy();
+      cleanup();
+      const entry = { instance: 9, actor: null, at: '2026-11-25T10:00:00.000Z' };
+      timeline = {
+        instance: 9,
+        errors: [],
+        entries: [
+          { ...entry, id: 1, kind: 'entered', nodeId: 'triage', message: "Entered 'Triage'.", detail: null },
+          { ...entry, id: 2, kind: 'fieldsSet', nodeId: 'assigned', message: 'Set status.', detail: null },
+        ],
+        workflows: {
+          '9': {
+            labels: { label: 'Service ticket', 'nodes.triage.label': 'Triage' },
+            translations: current.workflow.translations,
+          },
+        },
+      };
+      renderPanel(WorkflowTimelineWidget, props());
+      expect(await screen.findByText('دخل «الفرز».', {}, WAIT)).toBeTruthy();
+      // What the engine wrote about field values has no retelling: its own words stay.
+      expect(screen.getByText('Set status.')).toBeTruthy();
     } finally {
-      await initI18n('en').changeLanguage('en');
+      await switchLanguage('en');
     }
   });
 
