@@ -195,4 +195,20 @@ describe('workflows in a package', () => {
     expect(validateModulePackage(exported).ok).toBe(true);
     expect(JSON.stringify(exported)).toContain('"workflowId":"errandFlow"');
   });
+
+  it('keeps its translations through an upgrade and an export, and refuses a key naming no step', async () => {
+    const translations = { ar: { label: 'مهمة', 'nodes.finish.label': 'إنهاء' }, ur: { label: 'کام' } };
+    const ghost = { ...errandFlow('Completed'), translations: { ar: { 'nodes.ghost.label': 'شبح' } } };
+    const refused = await importPackage(errands('1.2.0', ghost));
+    expect(refused.statusCode).toBe(422);
+    const messages = Object.values(refused.json<{ errors: Record<string, string[]> }>().errors).flat();
+    expect(messages.join(' ')).toContain("The ar translation 'nodes.ghost.label' names no label");
+    expect(await versions()).toHaveLength(3);
+    const upgraded = await importPackage(errands('1.2.0', { ...errandFlow('Completed'), translations }));
+    expect(upgraded.statusCode, upgraded.body).toBe(200);
+    const response = await call('GET', `auth/packages/errands/export?org_id=${orgId}`);
+    const exported = response.json<{ workflows: { translations?: unknown }[] }>();
+    expect(exported.workflows[0]?.translations).toEqual(translations);
+    expect(validateModulePackage(exported).ok).toBe(true);
+  });
 });

@@ -112,4 +112,5 @@ export * from './workflow/workflow-definition';
 export * from './workflow/workflow-machine';
 export * from './workflow/workflow-simulation';
 export * from './workflow/workflow-state';
+export * from './workflow/workflow-translations';
 export * from './workflow/workflow-validation';

@@ -1,4 +1,4 @@
-import type { WorkflowDefinitionSummary } from '@atrium/core';
+import { type WorkflowDefinitionSummary, workflowLabel } from '@atrium/core';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -23,7 +23,7 @@ interface WorkflowListProps {
 
 /** Every workflow definition, per object, with its active and draft versions; open one or start a new one. */
 export function WorkflowList({ object, onObject, onOpen, onCreate }: WorkflowListProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   usePageTitle(t('workflowDesigner.title'));
   const definitions = useQuery({
     queryKey: workflowKeys.list(object),
@@ -79,7 +79,7 @@ export function WorkflowList({ object, onObject, onOpen, onCreate }: WorkflowLis
               title: t('workflowDesigner.list.label'),
               render: (_, row) => (
                 <Button type="link" onClick={() => onOpen(row.name)} data-testid={`wf-open-${row.name}`}>
-                  {row.label}
+                  {workflowLabel(row.translations, i18n.language, 'label', row.label)}
                 </Button>
               ),
             },

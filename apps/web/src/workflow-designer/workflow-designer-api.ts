@@ -6,6 +6,7 @@ import type {
   WorkflowIssue,
   WorkflowVersionAnswer,
 } from '@atrium/core';
+import { withoutDeadTranslations } from '@atrium/core';
 import { api } from '../app/api-client';
 
 export type WorkflowVersion = WorkflowVersionAnswer;
@@ -29,7 +30,8 @@ export async function fetchVersions(name: string): Promise<WorkflowVersion[]> {
 }
 
 /** Saves the draft: the first save creates the workflow, later ones edit (or open a new draft version). */
-export function saveDraft(definition: WorkflowDefinition, isNew: boolean): Promise<SavedVersion> {
+export function saveDraft(edited: WorkflowDefinition, isNew: boolean): Promise<SavedVersion> {
+  const definition = withoutDeadTranslations(edited);
   return isNew
     ? api.post<SavedVersion>('workflow/definitions', definition)
     : api.put<SavedVersion>(`workflow/definitions/${definition.name}`, definition);

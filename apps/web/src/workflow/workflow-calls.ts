@@ -8,6 +8,8 @@ import type {
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { api } from '../app/api-client';
+import { useWorkflowTranslation } from '../i18n/resources/workflow';
+import { localizedAssignment, localizedStatus } from './workflow-labels';
 
 /** The calls of docs/api/workflow.md the record widgets and the inbox make, with their cache keys. */
 
@@ -33,11 +35,19 @@ export const workflowKeys = {
 const recordPath = (target: WorkflowTarget, what: 'status' | 'timeline' | 'start') =>
   `workflow/objects/${target.object}/${target.id}/${what}/${encodeURIComponent(target.workflow)}`;
 
+/** The record's workflow status, its labels in the reader's language. */
 export function useWorkflowStatus(target: WorkflowTarget | undefined) {
+  const locale = useWorkflowTranslation().i18n.language;
+  const select = useCallback(
+    (answer: StatusAnswer): StatusAnswer =>
+      answer.instance === null ? answer : localizedStatus(answer, locale),
+    [locale],
+  );
   return useQuery({
     queryKey: target ? workflowKeys.status(target) : ['workflow', 'none'],
     queryFn: () => api.get<StatusAnswer>(recordPath(target as WorkflowTarget, 'status')),
     enabled: target !== undefined,
+    select,
   });
 }
 
@@ -49,11 +59,20 @@ export function useWorkflowTimeline(target: WorkflowTarget | undefined) {
   });
 }
 
+/** What waits in an inbox, its labels in the reader's language. */
 export function useAssignments(scope: WorkflowAssignmentScope) {
+  const locale = useWorkflowTranslation().i18n.language;
+  const select = useCallback(
+    (answer: { data: WorkflowAssignmentAnswer[] }) => ({
+      data: answer.data.map((row) => localizedAssignment(row, locale)),
+    }),
+    [locale],
+  );
   return useQuery({
     queryKey: workflowKeys.assignments(scope),
     queryFn: () =>
       api.get<{ data: WorkflowAssignmentAnswer[] }>('workflow/assignments', { query: { scope } }),
+    select,
   });
 }
 

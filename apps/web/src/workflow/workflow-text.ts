@@ -1,4 +1,10 @@
-import type { WorkflowStatusAnswer, WorkflowTimelineEntryAnswer } from '@atrium/core';
+import {
+  workflowTranslationKey as key,
+  type WorkflowStatusAnswer,
+  type WorkflowTimelineEntryAnswer,
+  type WorkflowTimelineLabels,
+  workflowLabel,
+} from '@atrium/core';
 import type { TFunction } from 'i18next';
 
 /**
@@ -67,4 +73,74 @@ export function whyText(t: TFunction, entry: WorkflowTimelineEntryAnswer): strin
   if (parts.length === 0 && taken)
     return t('workflow.why.only', { transition: String(taken.transition ?? '') });
   return parts.length > 0 ? parts.join(' ') : undefined;
+}
+
+const textOf = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
+
+/**
+ * An entry retold in the reader's language with the workflow's labels in it, for the kinds whose words
+ * are the engine's own; the stored English message for the rest (field values, notices, failures) and
+ * whenever the labels of its workflow are not known.
+ */
+export function timelineText(
+  t: TFunction,
+  entry: WorkflowTimelineEntryAnswer,
+  workflow: { texts: WorkflowTimelineLabels | undefined; locale: string },
+): string {
+  const { texts, locale } = workflow;
+  if (!texts) return entry.message;
+  const label = (of: string) => {
+    const english = texts.labels[of];
+    return english === undefined ? undefined : workflowLabel(texts.translations, locale, of, english);
+  };
+  const node = entry.nodeId === null ? undefined : label(key.node(entry.nodeId));
+  const detail = entry.detail ?? {};
+  const comment = textOf(detail.comment);
+  const said = (
+    plain: string,
+    withText: string,
+    text: string | undefined,
+    values: Record<string, string> = {},
+  ) => (text === undefined ? t(plain, values) : t(withText, { ...values, input: text, comment: text }));
+  switch (entry.kind) {
+    case 'started': {
+      const name = label(key.label);
+      return name === undefined ? entry.message : t('workflow.timeline.started', { label: name });
+    }
+    case 'entered':
+    case 'triggered':
+    case 'completed':
+      return node === undefined ? entry.message : t(`workflow.timeline.${entry.kind}`, { label: node });
+    case 'decided': {
+      const option = textOf(detail.option);
+      const chosen = entry.nodeId && option ? label(key.option(entry.nodeId, option)) : undefined;
+      return chosen === undefined
+        ? entry.message
+        : said('workflow.timeline.decided', 'workflow.timeline.decidedWith', textOf(detail.input), {
+            label: chosen,
+          });
+    }
+    case 'approved':
+    case 'rejected':
+      return said(`workflow.timeline.${entry.kind}`, `workflow.timeline.${entry.kind}With`, comment);
+    case 'waiting':
+      return Array.isArray(detail.approvers) ? t('workflow.timeline.waitingApproval') : entry.message;
+    case 'transition': {
+      const taken = Array.isArray(detail.tested)
+        ? (detail.tested as Tested[]).find((test) => test.held === true)
+        : undefined;
+      const to = textOf(taken?.to);
+      const target = to === undefined ? undefined : label(key.node(to));
+      return node === undefined || target === undefined
+        ? entry.message
+        : t('workflow.timeline.transition', {
+            from: node,
+            to: target,
+            outcome: String(detail.outcome ?? ''),
+          });
+    }
+    default:
+      return entry.message;
+  }
 }

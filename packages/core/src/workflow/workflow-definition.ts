@@ -1,5 +1,6 @@
 import { z } from '../api/zod';
 import { type ConditionGroup, conditionGroupSchema } from '../rules/rule-types';
+import { translationKeyIssues, workflowTranslationsSchema } from './workflow-translations';
 
 /**
  * A workflow definition (issue 16): metadata over one object, stored as JSON and versioned by the
@@ -142,16 +143,24 @@ export const workflowLayoutSchema = z
   .refine((layout) => Object.keys(layout).length <= 201, 'A layout places at most 201 nodes.');
 export type WorkflowLayout = z.infer<typeof workflowLayoutSchema>;
 
-export const workflowDefinitionSchema = z.strictObject({
-  name: nameSchema,
-  label: labelSchema,
-  object: z.string().regex(/^[a-z][A-Za-z0-9_]{0,62}$/),
-  start: workflowStartSchema,
-  startNode: nodeIdSchema,
-  nodes: z.array(workflowNodeSchema).min(1).max(200),
-  transitions: z.array(workflowTransitionSchema).max(500),
-  layout: workflowLayoutSchema.optional(),
-});
+export const workflowDefinitionSchema = z
+  .strictObject({
+    name: nameSchema,
+    label: labelSchema,
+    object: z.string().regex(/^[a-z][A-Za-z0-9_]{0,62}$/),
+    start: workflowStartSchema,
+    startNode: nodeIdSchema,
+    nodes: z.array(workflowNodeSchema).min(1).max(200),
+    transitions: z.array(workflowTransitionSchema).max(500),
+    layout: workflowLayoutSchema.optional(),
+    /** Its labels in ar, hi and ur (workflow-translations.ts); English is the definition's own text. */
+    translations: workflowTranslationsSchema.optional(),
+  })
+  // Checked with the shape, so a save, an import and a package all refuse a key naming nothing.
+  .superRefine((definition, ctx) => {
+    for (const issue of translationKeyIssues(definition, definition.translations))
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  });
 export type WorkflowDefinition = z.infer<typeof workflowDefinitionSchema>;
 
 /** What a node's outgoing transitions may be `on`. */

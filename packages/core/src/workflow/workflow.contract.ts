@@ -1,5 +1,6 @@
 import type { WorkflowDefinition } from './workflow-definition';
 import type { InstanceStatus, TimelineKind } from './workflow-state';
+import type { WorkflowTranslations } from './workflow-translations';
 import type { WorkflowIssue } from './workflow-validation';
 
 /** The answers of the workflow calls (spec 000 §7 "Workflow"), shared by the server and the web app. */
@@ -15,7 +16,14 @@ export interface WorkflowDecisionOptionAnswer {
 /** GET workflow/objects/{object}/{id}/status/{workflowId} for a record with an instance. */
 export interface WorkflowStatusAnswer {
   instance: number;
-  workflow: { name: string; label: string; object: string; version: number };
+  /** `translations` are the definition's (workflow-translations.ts): the reader's language picks from them. */
+  workflow: {
+    name: string;
+    label: string;
+    object: string;
+    version: number;
+    translations?: WorkflowTranslations;
+  };
   status: InstanceStatus;
   /** 'Pending: {label}', 'Pending your approval', 'Pending approval from {name}', 'Completed…', 'Failed: …'. */
   summary: string;
@@ -23,7 +31,7 @@ export interface WorkflowStatusAnswer {
   error: string | null;
   /** What this person may do now: one button per trigger, per decision option, Approve/Reject per approval. */
   actions: {
-    triggers: { name: string; label: string }[];
+    triggers: { nodeId: string; name: string; label: string }[];
     decisions: { nodeId: string; options: WorkflowDecisionOptionAnswer[] }[];
     approvals: { id: number; nodeId: string }[];
   };
@@ -59,11 +67,19 @@ export interface WorkflowTimelineEntryAnswer {
   at: string;
 }
 
+/** A timeline's instance's texts: its definition's English labels by translation key, and their translations. */
+export interface WorkflowTimelineLabels {
+  labels: Record<string, string>;
+  translations?: WorkflowTranslations;
+}
+
 /** GET workflow/objects/{object}/{id}/timeline/{workflowId}: errors are the failed entries' messages. */
 export interface WorkflowTimelineAnswer {
   instance: number | null;
   entries: WorkflowTimelineEntryAnswer[];
   errors: string[];
+  /** By instance id: the labels its entries name, so the reader's language can retell them. */
+  workflows?: Record<string, WorkflowTimelineLabels>;
 }
 
 /** GET workflow/approvals/pending: what waits for this person in the active organization. */
@@ -74,7 +90,7 @@ export interface PendingApprovalAnswer {
   recordId: number;
   /** The record's name (its object's label attribute or expression); null when it has none. */
   recordLabel: string | null;
-  workflow: { name: string; label: string };
+  workflow: { name: string; label: string; translations?: WorkflowTranslations };
   nodeId: string;
   label: string;
   since: string;
@@ -95,7 +111,7 @@ export interface WorkflowAssignmentAnswer {
   recordId: number;
   /** The record's name (its object's label attribute or expression); null when it has none. */
   recordLabel: string | null;
-  workflow: { name: string; label: string };
+  workflow: { name: string; label: string; translations?: WorkflowTranslations };
   nodeId: string;
   label: string;
   since: string;
@@ -109,6 +125,7 @@ export interface WorkflowAssignmentAnswer {
 export interface WorkflowDefinitionSummary {
   name: string;
   label: string;
+  translations?: WorkflowTranslations;
   object: string;
   activeVersion: number | null;
   draftVersion: number | null;

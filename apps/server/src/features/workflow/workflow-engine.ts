@@ -32,7 +32,7 @@ import {
   stateOf,
   WORKFLOW_TIMER_JOB,
 } from './workflow-instances.repository';
-import { approvalNotice, keepNotice, notifyNotice } from './workflow-notices';
+import { keepApprovalNotices, keepNotice, notifyNotice } from './workflow-notices';
 import { approversOf, peopleOf, userIdIn } from './workflow-people';
 
 export { WORKFLOW_TIMER_JOB };
@@ -216,7 +216,7 @@ async function applyEffects(
           object: row.object,
           id: Number(row.record_id),
         });
-        await keepNotice(ctx, row, effect.userIds, await approvalNotice(ctx.tx, row, effect.nodeId));
+        await keepApprovalNotices(ctx, row, effect.userIds, effect.nodeId);
         break;
       case 'closeApprovals':
         await cancelPendingApprovals(ctx.tx, row.id);

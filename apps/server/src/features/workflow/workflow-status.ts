@@ -9,7 +9,9 @@ import {
   type WorkflowNotStartedAnswer,
   type WorkflowStatusAnswer,
   type WorkflowTimelineAnswer,
+  type WorkflowTimelineLabels,
   workflowDefinitionSchema,
+  workflowLabels,
 } from '@atrium/core';
 import type { AuthContext } from '../../platform/auth/request-context';
 import type { Db } from '../../platform/db/database';
@@ -84,6 +86,7 @@ async function statusOf(tx: Db, row: WorkflowInstanceRow, userId: number): Promi
       label: definition.label,
       object: row.object,
       version: versionRow.version,
+      translations: definition.translations,
     },
     status: state.status as InstanceStatus,
     summary: summaryOf(row, node, pending, userId),
@@ -93,7 +96,10 @@ async function statusOf(tx: Db, row: WorkflowInstanceRow, userId: number): Promi
         : [],
     error: state.error,
     actions: {
-      triggers: waiting && node.kind === 'MANUAL_TRIGGER' ? [{ name: node.name, label: node.label }] : [],
+      triggers:
+        waiting && node.kind === 'MANUAL_TRIGGER'
+          ? [{ nodeId: node.id, name: node.name, label: node.label }]
+          : [],
       decisions:
         waiting && node.kind === 'DECISION'
           ? [
@@ -149,6 +155,28 @@ export async function workflowStatus(
   return withTenant(deps.db, auth.orgId, (tx) => statusOf(tx, row, auth.user.id));
 }
 
+/** Each instance's definition labels and translations, for the web to tell its timeline in the reader's language. */
+async function timelineLabels(
+  tx: Db,
+  ids: readonly WorkflowInstanceRow['id'][],
+): Promise<Record<string, WorkflowTimelineLabels>> {
+  const rows = await tx
+    .selectFrom('workflow_instances as i')
+    .innerJoin('workflow_definitions as d', 'd.id', 'i.definition_id')
+    .select(['i.id', 'd.definition'])
+    .where('i.id', 'in', ids)
+    .execute();
+  const answer: Record<string, WorkflowTimelineLabels> = {};
+  for (const row of rows) {
+    const definition = workflowDefinitionSchema.parse(row.definition);
+    answer[String(row.id)] = {
+      labels: Object.fromEntries(workflowLabels(definition)),
+      ...(definition.translations ? { translations: definition.translations } : {}),
+    };
+  }
+  return answer;
+}
+
 /** GET workflow timeline: every entry of the instance and its sub-workflows, with the errors apart. */
 export async function workflowTimeline(
   deps: ActionDeps,
@@ -176,6 +204,7 @@ export async function workflowTimeline(
       instance: Number(row.id),
       entries,
       errors: entries.filter((entry) => entry.kind === 'failed').map((entry) => entry.message),
+      workflows: await timelineLabels(tx, ids),
     };
   });
 }
@@ -209,7 +238,7 @@ export async function myPendingApprovals(db: Db, auth: AuthContext): Promise<Pen
         instance: Number(row.instance_id),
         object: row.object,
         recordId: Number(row.record_id),
-        workflow: { name: definition.name, label: definition.label },
+        workflow: { name: definition.name, label: definition.label, translations: definition.translations },
         nodeId: row.node_id,
         label: definition.nodes.find((node) => node.id === row.node_id)?.label ?? row.node_id,
         since: row.created_at.toISOString(),

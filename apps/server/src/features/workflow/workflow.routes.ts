@@ -229,10 +229,11 @@ export const workflowRoutes: FastifyPluginAsyncZod<{
           const active = versions.find((row) => row.status === 'ACTIVE');
           const draft = versions.find((row) => row.status === 'DRAFT');
           const latest = draft ?? active ?? versions[versions.length - 1];
-          const label = (latest?.definition as { label?: string } | undefined)?.label ?? name;
+          const stored = latest?.definition as Partial<WorkflowDefinitionSummary> | undefined;
           return {
             name,
-            label,
+            label: stored?.label ?? name,
+            translations: stored?.translations,
             object: latest?.object ?? '',
             activeVersion: active?.version ?? null,
             draftVersion: draft?.version ?? null,

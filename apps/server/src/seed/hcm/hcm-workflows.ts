@@ -1,4 +1,9 @@
 import type { WorkflowDefinition, WorkflowNode, WorkflowTransition } from '@atrium/core';
+import {
+  HR_REQUEST_TRANSLATIONS,
+  LEAVE_TRANSLATIONS,
+  NOUJOUM_TRANSLATIONS,
+} from './hcm-workflow-translations';
 
 /** HR: holders of the HCM Staff role in the record's organization. */
 const HR_ROLE = 'HCM Staff';
@@ -69,6 +74,7 @@ export const LEAVE_WORKFLOW: WorkflowDefinition = {
     link('refused', 'refuse', 'tell', 'done'),
     link('told', 'tell', 'end', 'done'),
   ],
+  translations: LEAVE_TRANSLATIONS,
 };
 
 /** HR request (letter, certificate, change of details): submitted, handled by HR, the employee told. */
@@ -103,6 +109,7 @@ export const HR_REQUEST_WORKFLOW: WorkflowDefinition = {
     link('refusedTell', 'refuse', 'tell', 'done'),
     link('told', 'tell', 'end', 'done'),
   ],
+  translations: HR_REQUEST_TRANSLATIONS,
 };
 
 /** Noujoum: a colleague nominates, the nominee's manager approves, the star is added (HCM step). */
@@ -133,6 +140,7 @@ export const NOUJOUM_WORKFLOW: WorkflowDefinition = {
     link('awarded', 'approved', 'end', 'done'),
     link('refused', 'refuse', 'end', 'done'),
   ],
+  translations: NOUJOUM_TRANSLATIONS,
 };
 
 export const HCM_WORKFLOWS = [LEAVE_WORKFLOW, HR_REQUEST_WORKFLOW, NOUJOUM_WORKFLOW];

@@ -106,7 +106,7 @@ export const SERVICEDESK_PACKAGE: ModulePackage = modulePackageSchema.parse({
   name: 'servicedesk',
   title: 'Service desk',
   description: 'Tickets with SLA targets and escalation, categories, teams, SLA policies and comments.',
-  version: '1.0.0',
+  version: '1.1.0',
   atrium: ATRIUM_VERSION,
   objects: SERVICEDESK_OBJECTS.map((object) => ({
     ...withTranslations(object),

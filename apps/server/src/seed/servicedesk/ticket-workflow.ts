@@ -1,4 +1,5 @@
 import type { ConditionGroup, WorkflowDefinition } from '@atrium/core';
+import { TICKET_TRANSLATIONS } from './ticket-workflow-translations';
 
 const priorityOne: ConditionGroup = {
   title: 'Priority one',
@@ -111,4 +112,5 @@ export const TICKET_WORKFLOW: WorkflowDefinition = {
     { id: 'closed', from: 'resolved', to: 'end', on: 'done' },
     { id: 'closedRejected', from: 'rejected', to: 'end', on: 'done' },
   ],
+  translations: TICKET_TRANSLATIONS,
 };

@@ -1,10 +1,10 @@
-import type { WorkflowTimelineEntryAnswer } from '@atrium/core';
+import type { WorkflowTimelineEntryAnswer, WorkflowTimelineLabels } from '@atrium/core';
 import { Alert, Card, Empty, Spin, Timeline, Typography } from 'antd';
 import { errorMessage } from '../../../app/api-error';
 import { useWorkflowTranslation } from '../../../i18n/resources/workflow';
 import { useRecordWorkflow } from '../../../workflow/useRecordWorkflow';
 import { useWorkflowTimeline } from '../../../workflow/workflow-calls';
-import { whyText } from '../../../workflow/workflow-text';
+import { timelineText, whyText } from '../../../workflow/workflow-text';
 import type { FieldWidgetProps } from '../widget-types';
 import { WorkflowNotice } from './WorkflowNotice';
 
@@ -18,12 +18,20 @@ const COLOURS: Partial<Record<string, string>> = {
   waiting: 'gray',
 };
 
-function Entry({ entry }: { entry: WorkflowTimelineEntryAnswer }) {
+function Entry({
+  entry,
+  texts,
+}: {
+  entry: WorkflowTimelineEntryAnswer;
+  texts: WorkflowTimelineLabels | undefined;
+}) {
   const { t, i18n } = useWorkflowTranslation();
   const why = whyText(t, entry);
   return (
     <div className="atrium-workflow-entry" data-kind={entry.kind}>
-      <Typography.Text type={entry.kind === 'failed' ? 'danger' : undefined}>{entry.message}</Typography.Text>
+      <Typography.Text type={entry.kind === 'failed' ? 'danger' : undefined}>
+        {timelineText(t, entry, { texts, locale: i18n.language })}
+      </Typography.Text>
       <div>
         <Typography.Text type="secondary">
           {t('workflow.entryBy', {
@@ -53,7 +61,7 @@ export function WorkflowTimelineView(props: FieldWidgetProps) {
   if (!saved) return null;
   if (timeline.isPending) return <Spin size="small" />;
   if (timeline.error) return <Alert type="error" showIcon title={errorMessage(timeline.error)} />;
-  const { entries, errors } = timeline.data;
+  const { entries, errors, workflows } = timeline.data;
   return (
     <Card size="small" title={t('workflow.timelineTitle')} className="atrium-workflow-timeline">
       {errors.length > 0 ? (
@@ -79,7 +87,7 @@ export function WorkflowTimelineView(props: FieldWidgetProps) {
           items={entries.map((entry) => ({
             key: entry.id,
             color: COLOURS[entry.kind] ?? 'blue',
-            content: <Entry entry={entry} />,
+            content: <Entry entry={entry} texts={workflows?.[String(entry.instance)]} />,
           }))}
         />
       )}

@@ -1,6 +1,7 @@
 import type { RealtimeMessage, WorkflowStatusAnswer, WorkflowTimelineAnswer } from '@atrium/core';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from '../../../../i18n/i18n';
 import {
   endSession,
   jsonResponse,
@@ -35,7 +36,11 @@ function status(overrides: Partial<WorkflowStatusAnswer> = {}): WorkflowStatusAn
     summary: 'Pending: Submit',
     currentSteps: [{ nodeId: 'submit', label: 'Submit', kind: 'MANUAL_TRIGGER' }],
     error: null,
-    actions: { triggers: [{ name: 'submit', label: 'Submit' }], decisions: [], approvals: [] },
+    actions: {
+      triggers: [{ nodeId: 'submit', name: 'submit', label: 'Submit' }],
+      decisions: [],
+      approvals: [],
+    },
     approvals: [],
     children: [],
     ...overrides,
@@ -205,6 +210,75 @@ describe('workflow record widgets', { timeout: 20_000 }, () => {
         },
       ]),
     );
+  });
+
+  it('shows the workflow, step and option labels in Arabic, English where none is given', async () => {
+    current = status({
+      workflow: {
+        name: 'serviceTicket',
+        label: 'Service ticket',
+        object: 'hcm_leave',
+        version: 1,
+        translations: {
+          ar: {
+            label: 'تذكرة خدمة',
+            'nodes.triage.label': 'الفرز',
+            'nodes.triage.options.reject.label': 'رفض',
+            'nodes.triage.options.reject.prompt': 'لماذا رُفضت؟',
+          },
+        },
+      },
+      currentSteps: [{ nodeId: 'triage', label: 'Triage', kind: 'DECISION' }],
+      actions: {
+        triggers: [],
+        approvals: [],
+        decisions: [
+          {
+            nodeId: 'triage',
+            options: [
+              { name: 'assign', label: 'Assign' },
+              { name: 'reject', label: 'Reject', prompt: 'Why is it rejected?', required: true },
+            ],
+          },
+        ],
+      },
+    });
+    await switchLanguage('ar');
+    try {
+      renderPanel(WorkflowStatusSummaryWidget, props());
+      expect(await screen.findByText('تذكرة خدمة', {}, WAIT)).toBeTruthy();
+      expect(screen.getByTestId('workflow-summary').textContent).toBe('معلّق: الفرز');
+      expect(screen.queryByText('Service ticket')).toBeNull();
+      cleanup();
+      renderPanel(WorkflowActionsButtonsWidget, props());
+      fireEvent.click(await screen.findByRole('button', { name: 'رفض' }, WAIT));
+      const dialog = await screen.findByRole('dialog', {}, WAIT);
+      expect(within(dialog).getByLabelText('لماذا رُفضت؟')).toBeTruthy();
+      // No Arabic text was given for 'Assign': its English label stays.
+      expect(screen.getByRole('button', { name: 'Assign' })).toBeTruthy();
+      cleanup();
+      const entry = { instance: 9, actor: null, at: '2026-11-25T10:00:00.000Z' };
+      timeline = {
+        instance: 9,
+        errors: [],
+        entries: [
+          { ...entry, id: 1, kind: 'entered', nodeId: 'triage', message: "Entered 'Triage'.", detail: null },
+          { ...entry, id: 2, kind: 'fieldsSet', nodeId: 'assigned', message: 'Set status.', detail: null },
+        ],
+        workflows: {
+          '9': {
+            labels: { label: 'Service ticket', 'nodes.triage.label': 'Triage' },
+            translations: current.workflow.translations,
+          },
+        },
+      };
+      renderPanel(WorkflowTimelineWidget, props());
+      expect(await screen.findByText('دخل «الفرز».', {}, WAIT)).toBeTruthy();
+      // What the engine wrote about field values has no retelling: its own words stay.
+      expect(screen.getByText('Set status.')).toBeTruthy();
+    } finally {
+      await switchLanguage('en');
+    }
   });
 
   it('shows Approve and Reject to the pending approver; Reject sends the comment', async () => {

@@ -1,0 +1,36 @@
+import { workflowTranslationsFrom } from '@atrium/core';
+
+/** The HCM workflows' labels in Arabic, Hindi and Urdu (issue 19 item 6), keyed as workflow-translations.ts says. */
+
+const SHARED = {
+  'nodes.submit.label': ['إرسال', 'जमा करें', 'جمع کرائیں'],
+  'nodes.submitted.label': ['مُرسَل', 'जमा किया गया', 'جمع کرایا گیا'],
+  'nodes.refuse.label': ['مرفوض', 'अस्वीकृत', 'مسترد'],
+  'nodes.tell.label': ['إبلاغ الموظف', 'कर्मचारी को सूचित किया गया', 'ملازم کو مطلع کیا گیا'],
+} as const;
+
+export const LEAVE_TRANSLATIONS = workflowTranslationsFrom({
+  label: ['طلب إجازة', 'छुट्टी का अनुरोध', 'رخصت کی درخواست'],
+  ...SHARED,
+  'nodes.manager.label': ['موافقة المدير', 'प्रबंधक की स्वीकृति', 'مینیجر کی منظوری'],
+  'nodes.hr.label': ['موافقة الموارد البشرية', 'मानव संसाधन की स्वीकृति', 'انسانی وسائل کی منظوری'],
+  'nodes.book.label': ['تم تحديث الرصيد', 'शेष राशि अद्यतन की गई', 'بیلنس اپ ڈیٹ ہو گیا'],
+  'nodes.end.label': ['تم', 'पूर्ण', 'مکمل'],
+});
+
+export const HR_REQUEST_TRANSLATIONS = workflowTranslationsFrom({
+  label: ['طلب موارد بشرية', 'मानव संसाधन अनुरोध', 'انسانی وسائل کی درخواست'],
+  ...SHARED,
+  'nodes.hr.label': ['معالجة الموارد البشرية', 'मानव संसाधन द्वारा निपटान', 'انسانی وسائل کی کارروائی'],
+  'nodes.done.label': ['تم', 'पूर्ण', 'مکمل'],
+  'nodes.end.label': ['مغلق', 'बंद', 'بند'],
+});
+
+export const NOUJOUM_TRANSLATIONS = workflowTranslationsFrom({
+  label: ['ترشيح نجوم', 'नुजूम नामांकन', 'نجوم نامزدگی'],
+  'nodes.submitted.label': SHARED['nodes.submitted.label'],
+  'nodes.refuse.label': SHARED['nodes.refuse.label'],
+  'nodes.manager.label': ['موافقة المدير', 'प्रबंधक की स्वीकृति', 'مینیجر کی منظوری'],
+  'nodes.approved.label': ['مُنحت النجمة', 'सितारा प्रदान किया गया', 'ستارہ دیا گیا'],
+  'nodes.end.label': ['تم', 'पूर्ण', 'مکمل'],
+});
