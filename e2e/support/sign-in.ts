@@ -11,7 +11,7 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/userzone');
+  await page.waitForURL('**/userzone', { timeout: 30_000 });
 }
 
 /** Collects Content-Security-Policy violations the page reports, to prove the app runs under the policy. */

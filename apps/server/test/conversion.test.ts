@@ -494,6 +494,34 @@ describe('POST converter-mapping/update-mapping', () => {
         .statusCode,
     ).toBe(403);
     expect((await apiCall(t.app, 'GET', 'converter-mapping/configurations', sam.token)).statusCode).toBe(400);
+    // An object whose name has an underscore: its permission is named by its scope (`fieldNote:view`).
+    const made = await apiCall(t.app, 'POST', 'administration/creator/objects', admin.token, {
+      name: 'field_note',
+      display_name: 'Field note',
+      module: 'crm',
+      attributes: [{ name: 'text', label: 'Text', type: 'singleLine' }],
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const listed = () =>
+      apiCall(t.app, 'GET', 'converter-mapping/configurations?source_object=field_note', ada.token);
+    expect((await listed()).statusCode).toBe(403);
+    const access = await apiCall(t.app, 'GET', 'administration/creator/objects/field_note/access', ada.token);
+    const administrator = access
+      .json<{ roles: { id: number; name: string }[] }>()
+      .roles.find((role) => role.name === 'Administrator');
+    const granted = await apiCall(
+      t.app,
+      'PUT',
+      'administration/creator/objects/field_note/access',
+      ada.token,
+      {
+        roles: [{ id: administrator?.id, verbs: ['view'] }],
+      },
+    );
+    expect(granted.statusCode, granted.body).toBe(200);
+    const answer = await listed();
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json<{ data: ConverterConfiguration[] }>().data).toEqual([]);
     expect(
       (await apiCall(t.app, 'GET', 'converter-mapping/configurations?source_object=nothing', sam.token))
         .statusCode,

@@ -3,6 +3,7 @@ import {
   type ConverterMappingValue,
   mappingProblems,
   type ObjectDefinition,
+  objectPermission,
   problemMessages,
 } from '@atrium/core';
 import type { AuthContext } from '../../platform/auth/request-context';
@@ -62,8 +63,10 @@ export async function listConfigurations(
   filter: { source: string; destination?: string },
 ): Promise<ConverterConfiguration[]> {
   await loadModel(db, filter.source);
-  if (!auth.permissions.has(`${filter.source}:view`) && !auth.permissions.has(MAPPING_PERMISSION))
-    throw new AppError('FORBIDDEN', `You need the '${filter.source}:view' permission for this.`);
+  // Permissions name an object by its scope (`asset_request` → `assetRequest:view`), not its name.
+  const view = objectPermission(filter.source, 'view');
+  if (!auth.permissions.has(view) && !auth.permissions.has(MAPPING_PERMISSION))
+    throw new AppError('FORBIDDEN', `You need the '${view}' permission for this.`);
   const rows = await withTenant(db, auth.orgId, (tx) =>
     mappingsOf(tx, {
       orgId: auth.orgId,
