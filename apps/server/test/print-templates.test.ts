@@ -255,6 +255,82 @@ describe('printing a record to a PDF', () => {
     expect(texts).toContain('Alan Turing');
   });
 
+  it('prints the lookups and lists of objects whose names have an underscore (their permission scope)', async () => {
+    const admin = await signIn(t.app, 'super.admin@atrium.local');
+    const asAdmin = async (method: 'POST' | 'PUT' | 'GET', url: string, body?: object) => {
+      const response = await apiCall(t.app, method, url, admin.token, body);
+      expect(response.statusCode, response.body).toBeLessThan(300);
+      return response.json();
+    };
+    for (const [name, label] of [
+      ['field_site', 'Field site'],
+      ['site_visit', 'Site visit'],
+    ] as const)
+      await asAdmin('POST', 'administration/creator/objects', {
+        name,
+        display_name: label,
+        module: 'crm',
+        label_attribute: 'title',
+        attributes: [{ name: 'title', label: 'Title', type: 'singleLine' }],
+      });
+    await asAdmin('POST', 'administration/creator/relationships', {
+      name: 'site_visits',
+      type: 'OneToMany',
+      parent_object: 'field_site',
+      child_object: 'site_visit',
+      reverse_name: 'field_site',
+      foreign_key: 'field_site_id',
+    });
+    for (const object of ['field_site', 'site_visit']) {
+      const access = await apiCall(
+        t.app,
+        'GET',
+        `administration/creator/objects/${object}/access`,
+        ada.token,
+      );
+      const administrator = access
+        .json<{ roles: { id: number; name: string }[] }>()
+        .roles.find((role) => role.name === 'Administrator');
+      const granted = await apiCall(
+        t.app,
+        'PUT',
+        `administration/creator/objects/${object}/access`,
+        ada.token,
+        {
+          roles: [{ id: administrator?.id, verbs: ['view', 'create', 'edit'] }],
+        },
+      );
+      expect(granted.statusCode, granted.body).toBe(200);
+    }
+    // A new session carries the permissions just granted.
+    const reader = await signIn(t.app, 'ada.lovelace@atrium.local');
+    const make = async (object: string, body: object) => {
+      const response = await apiCall(t.app, 'POST', `records/${object}`, reader.token, body);
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<{ id: number }>().id;
+    };
+    const site = await make('field_site', { title: 'Jebel Ali yard' });
+    const visit = await make('site_visit', { title: 'Crane inspection', field_site_id: site });
+    const visitSheet = await newTemplate({
+      ...template({ name: 'Visit sheet', object: 'site_visit' }),
+      body: '<p>{{title}} at {{field_site_id.title}}</p>',
+      header: '',
+      footer: '',
+    });
+    const siteSheet = await newTemplate({
+      ...template({ name: 'Site sheet', object: 'field_site' }),
+      body: '<p>{{title}}</p><p>{{site_visits[title]}}</p>',
+      header: '',
+      footer: '',
+    });
+    const visitPdf = await printed(reader.token, 'site_visit', visit, visitSheet);
+    expect(visitPdf.statusCode, visitPdf.body).toBe(200);
+    expect((await pdfText(visitPdf.rawPayload)).text).toContain('Crane inspection at Jebel Ali yard');
+    const sitePdf = await printed(reader.token, 'field_site', site, siteSheet);
+    expect(sitePdf.statusCode, sitePdf.body).toBe(200);
+    expect((await pdfText(sitePdf.rawPayload)).text).toContain('Crane inspection');
+  });
+
   it('shapes Arabic and Urdu into text that reads back exactly, right to left, with Hindi alongside', async () => {
     const arabicAccount = await created('account', { name: 'شركة الخليج للتجارة' });
     const arabicContact = await created('contact', { full_name: 'خوش آمدید', account_id: arabicAccount });

@@ -2,6 +2,7 @@ import {
   FIELD_TYPE_SPECS,
   findTemplateTags,
   isRichTextField,
+  objectPermission,
   type RecordData,
   type Relationship,
   replaceTemplateTags,
@@ -155,7 +156,9 @@ async function loadRelated(
       const id = Number(record[ref.lookup]);
       // A parent this person may not read prints blank, as its name would show blank on the record page.
       const readable =
-        auth.permissions.has(`${parent.object.name}:view`) && Number.isSafeInteger(id) && id > 0;
+        auth.permissions.has(objectPermission(parent.object.name, 'view')) &&
+        Number.isSafeInteger(id) &&
+        id > 0;
       const row = readable
         ? await withTenant(deps.db, auth.orgId, (tx) =>
             selectRecord(tx, parent, accessOf(auth, parent.object.name), id),
@@ -175,7 +178,7 @@ async function loadRelated(
           ? sql`${sql.ref(`t.${relation.foreign_key}`)} = ${record.id}`
           : sql`${sql.ref(`t.${relation.foreign_key}_type`)} = ${model.object.name} and ${sql.ref(`t.${relation.foreign_key}_id`)} = ${record.id}`;
       const versions = child.object.has_versioning ? sql`t.is_active_version` : sql`true`;
-      const rows = auth.permissions.has(`${child.object.name}:view`)
+      const rows = auth.permissions.has(objectPermission(child.object.name, 'view'))
         ? await withTenant(deps.db, auth.orgId, (tx) =>
             selectPage(tx, child, accessOf(auth, child.object.name), {
               where: sql`${scope} and ${versions}`,
