@@ -75,7 +75,12 @@ describe('objects made in the object creator', () => {
 
     const list = (await call('GET', 'def/objects/custom', sam.token)).json<{ data: CustomObject[] }>().data;
     expect(list).toContainEqual(
-      expect.objectContaining({ name: 'asset_request', display_name: 'Asset Request', module: 'crm' }),
+      expect.objectContaining({
+        name: 'asset_request',
+        display_name: 'Asset Request',
+        module: 'crm',
+        package: null,
+      }),
     );
     const record = await call('POST', 'records/asset_request', sam.token, { item: 'Laptop' });
     expect(record.statusCode).toBe(201);

@@ -1,4 +1,4 @@
-import { type LoginAnswer, validateModulePackage } from '@atrium/core';
+import { type CustomObject, type LoginAnswer, sidebarObjects, validateModulePackage } from '@atrium/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILT_IN_PACKAGES } from '../src/seed/packages';
@@ -286,6 +286,13 @@ describe('the service desk package', () => {
     expect((await call('GET', `records/service_ticket/${ticket.id}`, nora)).statusCode).toBe(200);
     expect((await call('GET', `records/service_ticket_comment/${mention.id}`, nora)).statusCode).toBe(200);
     expect((await call('GET', `records/service_ticket_comment/${reply.id}`, nora)).statusCode).toBe(403);
+  });
+
+  it('marks its objects as the package’s, so the sidebar lists only the package’s own entries', async () => {
+    const listed = (await ok('GET', 'def/objects/custom', ada)).data as CustomObject[];
+    expect(listed.find((object) => object.name === 'service_ticket')?.package).toBe(SERVICEDESK_PACKAGE.name);
+    expect(listed.filter((object) => object.module === 'servicedesk').length).toBeGreaterThan(0);
+    expect(sidebarObjects(listed, 'servicedesk')).toEqual([]);
   });
 
   it('walks a ticket: the lead assigns at triage, the agent resolves, the dashboard counts it', async () => {

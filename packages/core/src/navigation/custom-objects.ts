@@ -25,10 +25,18 @@ export const customObjectSchema = z.object({
   display_name: z.string(),
   module: z.string(),
   translations: objectTranslationsSchema.optional(),
+  /**
+   * The module package that installed the object in this organization, if one did: the package's own
+   * navigation reaches it (a masters tab, a related list), so the sidebar does not list it again.
+   */
+  package: z.string().nullable().optional(),
 });
 export type CustomObject = z.infer<typeof customObjectSchema>;
 
-/** `GET def/objects/custom`: objects created in the object creator that the caller may list. */
+/**
+ * `GET def/objects/custom`: objects outside the registry's navigation (made in the object creator or
+ * installed by a module package) that the caller may list; each has its list and form routes.
+ */
 export const customObjectsResponseSchema = z.object({ data: z.array(customObjectSchema) });
 
 /**
@@ -51,6 +59,11 @@ export function adminEntryName(
   if (!named) return undefined;
   const plural = translated(named.translations, locale, 'plural_name', '');
   return plural === '' ? undefined : plural;
+}
+
+/** The objects the sidebar lists as entries of their own: those no module package installed. */
+export function sidebarObjects(objects: readonly CustomObject[], module: string): CustomObject[] {
+  return objects.filter((object) => object.module === module && !object.package);
 }
 
 /**

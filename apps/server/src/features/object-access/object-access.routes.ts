@@ -15,6 +15,7 @@ import type { AppConfig } from '../../platform/config/config';
 import type { Db } from '../../platform/db/database';
 import { listObjects } from '../metadata/metadata.repository';
 import { requireObject } from '../metadata/metadata.service';
+import { packagedObjects } from '../packages/packages.service';
 import { objectAccess, saveObjectAccess } from './object-access.repository';
 
 /** Deciding who may use an object is part of making it, or of managing roles. */
@@ -34,8 +35,9 @@ export const objectAccessRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConf
     '/def/objects/custom',
     { schema: { response: { 200: customObjectsResponseSchema } } },
     async (request) => {
-      const { permissions } = authOf(request);
+      const { permissions, orgId } = authOf(request);
       const objects = await listObjects(db);
+      const packaged = await packagedObjects(db, orgId);
       const data = objects
         .filter((object) => !REGISTERED_OBJECTS.has(object.name))
         .filter((object) => {
@@ -48,6 +50,7 @@ export const objectAccessRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConf
           display_name,
           module,
           translations,
+          package: packaged.get(name) ?? null,
         }));
       return { data };
     },

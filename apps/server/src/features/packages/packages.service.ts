@@ -61,6 +61,18 @@ async function installedRow(tx: Db, orgId: number, name: string) {
   );
 }
 
+/** The objects the packages installed in this organization brought, each with its package's name. */
+export async function packagedObjects(db: Db, orgId: number): Promise<Map<string, string>> {
+  const rows = await withTenant(db, orgId, async (scoped) => {
+    const found = await sql<{ package: string; object: string }>`
+      select p.name as package, o.value->>'name' as object
+      from installed_packages p, jsonb_array_elements(p.definition->'objects') o
+      where p.org_id = ${orgId}`.execute(scoped);
+    return found.rows;
+  });
+  return new Map(rows.map((row) => [row.object, row.package]));
+}
+
 /** The newest version of the package installed in any organization: the metadata as it stands. */
 async function newestAnywhere(tx: Db, name: string): Promise<ModulePackage | undefined> {
   const rows = await tx

@@ -6,6 +6,7 @@ import {
   type ModuleDefinition,
   type NavigationEntry,
   objectNamesResponseSchema,
+  sidebarObjects,
 } from '@atrium/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -48,11 +49,7 @@ export function useCustomEntries(module: ModuleDefinition | undefined): Navigati
   const locale = i18n.language;
   return useMemo(
     () =>
-      module
-        ? (data ?? [])
-            .filter((object) => object.module === module.key)
-            .map((object) => customObjectEntry(object, locale))
-        : [],
+      module ? sidebarObjects(data ?? [], module.key).map((object) => customObjectEntry(object, locale)) : [],
     [data, module, locale],
   );
 }
