@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { type AdminUser, adminUserListSchema, adminUserSchema } from '@atrium/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from '../app/api-client';
 import { errorMessage } from '../app/api-error';
@@ -59,15 +59,26 @@ export function UsersAdminPage() {
     onError: (error) => void message.error(errorMessage(error)),
   });
 
+  const left = useRef<(() => void) | undefined>(undefined);
+  useEffect(() => () => left.current?.(), []);
   const startLoginAs = async (user: AdminUser) => {
     try {
-      await loginAsUser(user.id);
-      navigate('/userzone');
+      // Resolved when this page unmounts, that is once the user zone has taken its place.
+      await loginAsUser(
+        user.id,
+        () =>
+          new Promise<void>((resolve) => {
+            left.current = resolve;
+            navigate('/userzone');
+          }),
+      );
     } catch (error) {
       void message.error(errorMessage(error));
     }
   };
 
+  // Only a super admin may change a super admin (the server refuses anyone else with 403).
+  const untouchable = (user: AdminUser) => user.is_super_admin && !profile?.is_super_admin;
   const activeButton = (user: AdminUser) =>
     user.active ? (
       <Popconfirm
@@ -76,12 +87,16 @@ export function UsersAdminPage() {
         cancelText={t('common.no')}
         onConfirm={() => setActive.mutate({ user, active: false })}
       >
-        <Button size="small" danger disabled={user.id === profile?.id}>
+        <Button size="small" danger disabled={user.id === profile?.id || untouchable(user)}>
           {t('administration.users.deactivate')}
         </Button>
       </Popconfirm>
     ) : (
-      <Button size="small" onClick={() => setActive.mutate({ user, active: true })}>
+      <Button
+        size="small"
+        disabled={untouchable(user)}
+        onClick={() => setActive.mutate({ user, active: true })}
+      >
         {t('administration.users.reactivate')}
       </Button>
     );
@@ -150,7 +165,7 @@ export function UsersAdminPage() {
                 </Button>
               ) : (
                 <Space size={4}>
-                  <Button size="small" onClick={() => setEditing({ user })}>
+                  <Button size="small" disabled={untouchable(user)} onClick={() => setEditing({ user })}>
                     {t('administration.users.edit')}
                   </Button>
                   {activeButton(user)}

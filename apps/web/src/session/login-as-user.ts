@@ -36,14 +36,20 @@ function enter(token: string, profile: Profile): void {
   void refreshAdminPermissions();
 }
 
-/** Starts a session as another user (spec 000 §2 /superadmin/login-as-user); the own one is kept aside. */
-export async function loginAsUser(userId: number): Promise<Profile> {
+/**
+ * Starts a session as another user (spec 000 §2 /superadmin/login-as-user); the own one is kept aside.
+ * `leave` runs once the server agreed and before the session changes, and resolves once the person is
+ * off the page that needed the super admin's permissions: rendered for the other user's session, that
+ * page's guard would send them to /403 (a route change commits later than a session change does).
+ */
+export async function loginAsUser(userId: number, leave: () => Promise<void>): Promise<Profile> {
   const { token, profile } = sessionStore.getState();
   if (!token || !profile) throw new Error('Not signed in.');
   const answer = loginAnswerSchema.parse(
     await api.post('auth/superadmin/login-as-user', { user_id: userId }),
   );
   writeStored(STORAGE_KEYS.loginAsReturn, { token, profile });
+  await leave();
   enter(answer.token, answer.profile);
   return answer.profile;
 }

@@ -132,4 +132,15 @@ describe('users administration page', () => {
     await screen.findByRole('heading', { name: 'User zone' });
     expect(sessionStore.getState().token).toBe('as-sam-token-0123456789');
   });
+
+  it('lets an organization administrator change no super admin (the server would refuse it)', async () => {
+    sessionStore.setState({ profile: samProfile({ id: 2, name: 'Ada Lovelace', is_super_admin: false }) });
+    renderPage();
+    await screen.findByText('Super Admin');
+    const edits = screen.getAllByRole('button', { name: 'Edit' }) as HTMLButtonElement[];
+    const deactivates = screen.getAllByRole('button', { name: 'Deactivate' }) as HTMLButtonElement[];
+    // Rows: Ada (herself), Sam, Super Admin.
+    expect(edits.map((button) => button.disabled)).toEqual([false, false, true]);
+    expect(deactivates.map((button) => button.disabled)).toEqual([true, false, true]);
+  });
 });

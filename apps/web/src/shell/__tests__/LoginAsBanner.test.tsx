@@ -70,7 +70,12 @@ describe('login as user', () => {
   });
 
   it('acts as the user with a banner naming both, and returns to the own session', async () => {
-    await loginAsUser(asSam.id);
+    // The page is left while the super admin's own session still holds: the session changes after.
+    const tokenWhenLeaving: (string | null)[] = [];
+    await loginAsUser(asSam.id, async () => {
+      tokenWhenLeaving.push(sessionStore.getState().token);
+    });
+    expect(tokenWhenLeaving).toEqual(['own-token']);
     expect(JSON.parse(String(calls('auth/superadmin/login-as-user')[0]?.[1]?.body))).toEqual({
       user_id: asSam.id,
     });
