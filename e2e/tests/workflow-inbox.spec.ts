@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { type Api, apiAs, createdId } from '../support/api';
+import { invitedPassword } from '../support/invitation';
 import { signIn } from '../support/sign-in';
 
 /**
@@ -101,18 +102,9 @@ async function prepare(browser: Browser, stamp: string): Promise<Setup> {
     memberships: [{ org_id: orgId, role_ids: [administrator?.id] }],
   });
   expect(user.status(), await user.text()).toBe(201);
-  const outbox = await api.get('superadmin/outbox');
-  expect(outbox.status()).toBe(200);
-  const { data } = (await outbox.json()) as { data: { to_address: string; message: string }[] };
-  const invitation = data.find((mail) => mail.to_address === email);
-  // The outbox keeps the raw message: quoted-printable folds long lines with a trailing '='.
-  const text = (invitation?.message ?? '')
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  const password = /temporary password: (\S+)/.exec(text)?.[1];
-  expect(password, 'the invitation names a password').toBeDefined();
+  const password = await invitedPassword(api, email);
   await context.close();
-  return { object, email, password: password ?? '' };
+  return { object, email, password };
 }
 
 const value = (stored: string) => ({ kind: 'value', value: stored });
