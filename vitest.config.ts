@@ -19,6 +19,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          globalSetup: ['apps/server/test/support/pglite-template.global.ts'],
         },
       },
       'apps/web/vitest.config.ts',

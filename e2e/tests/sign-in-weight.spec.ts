@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { signIn } from '../support/sign-in';
+import { signInThroughProvider } from '../support/sign-in';
 import { SIGN_IN_JS_BUDGET_KIB, signInPageWeight } from '../support/sign-in-page-weight';
 
 test('the sign-in page loads at most its JavaScript budget, and English strings only', async ({ page }) => {
@@ -14,7 +14,7 @@ test('the sign-in page loads at most its JavaScript budget, and English strings 
 test('a signed-in visit comes back to the shell after a reload, its stored profile checked', async ({
   page,
 }) => {
-  await signIn(page, 'nora.none@atrium.local');
+  await signInThroughProvider(page, 'nora.none@atrium.local');
   await page.goto('/userzone');
   await page.reload();
   await expect(page).toHaveURL(/\/userzone$/);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, watchCspViolations } from '../support/sign-in';
+import { signInThroughProvider, watchCspViolations } from '../support/sign-in';
 
 test.describe('signing in', () => {
   test('a newcomer is sent to the sign-in page, signs in through SSO and lands in the user zone', async ({
@@ -50,7 +50,7 @@ test.describe('signing in', () => {
   });
 
   test('signing out ends the session and returns to the sign-in page', async ({ page }) => {
-    await signIn(page, 'nora.none@atrium.local');
+    await signInThroughProvider(page, 'nora.none@atrium.local');
     await page.goto('/logout');
     await expect(page).toHaveURL(/\/login$/);
     const token = await page.evaluate(() => JSON.stringify(localStorage));

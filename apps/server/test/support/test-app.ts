@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type AtriumApp, buildApp } from '../../src/app';
 import { type AppConfig, type Env, loadConfig } from '../../src/platform/config/config';
 
@@ -39,6 +40,8 @@ export async function createTestApp(env: Env = {}): Promise<TestApp> {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: 'memory://',
+    // Initialised and migrated once for the whole run (pglite-template.global.ts).
+    PGLITE_TEMPLATE: inject('pgliteTemplate'),
     WEB_DIST: '/nonexistent',
     LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
     // Tests run background jobs themselves (jobs.drain()), at the moment they choose.

@@ -1,5 +1,5 @@
 import { objectTableName, type RecordRef } from '@atrium/core';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { AuthContext } from '../../platform/auth/request-context';
 import type { Db } from '../../platform/db/database';
 import { withTenant } from '../../platform/db/tenant';
@@ -93,15 +93,23 @@ export async function ensureGrants(
   ref: RecordRef,
   grants: readonly RuleGrant[],
 ): Promise<void> {
+  // One statement for every grant (the service desk's privacy step runs this on each ticket write); a
+  // person or role named twice keeps the first grant.
+  const wanted = new Map<string, RawBuilder<unknown>>();
   for (const grant of grants) {
     const toUser = 'to_user' in grant ? grant.to_user : null;
     const toRole = 'to_role' in grant ? grant.to_role : null;
+    const key = `${toUser}:${toRole}`;
+    if (!wanted.has(key)) wanted.set(key, sql`(${toUser}::int, ${toRole}::int, ${grant.level}::int)`);
+  }
+  if (wanted.size > 0) {
     await sql`insert into record_permissions (org_id, object, record_id, to_user_id, to_role_id, level, created_by)
-      select ${auth.orgId}::int, ${ref.object}::text, ${ref.recordId}::bigint, ${toUser}::int, ${toRole}::int,
-        ${grant.level}::int, ${auth.user.id}::int
-      where not exists (select 1 from record_permissions where object = ${ref.object}
-        and record_id = ${ref.recordId} and to_user_id is not distinct from ${toUser}::int
-        and to_role_id is not distinct from ${toRole}::int)`.execute(tx);
+      select ${auth.orgId}::int, ${ref.object}::text, ${ref.recordId}::bigint, wanted.to_user, wanted.to_role,
+        wanted.level, ${auth.user.id}::int
+      from (values ${sql.join([...wanted.values()])}) as wanted (to_user, to_role, level)
+      where not exists (select 1 from record_permissions existing where existing.object = ${ref.object}
+        and existing.record_id = ${ref.recordId} and existing.to_user_id is not distinct from wanted.to_user
+        and existing.to_role_id is not distinct from wanted.to_role)`.execute(tx);
   }
   await persistRestricted(tx, ref);
 }

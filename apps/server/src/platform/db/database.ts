@@ -21,10 +21,10 @@ export interface DatabaseOptions {
 
 /**
  * A new data directory starts from the template, when there is one: unpacking it takes a fraction of
- * the time initdb does on a first start.
+ * the time initdb does on a first start. An in-memory one is always new.
  */
-function templateFor(options: DatabaseOptions): Blob | undefined {
-  const fresh = !existsSync(path.join(options.dataDir, 'PG_VERSION'));
+function templateFor(options: DatabaseOptions, inMemory: boolean): Blob | undefined {
+  const fresh = inMemory || !existsSync(path.join(options.dataDir, 'PG_VERSION'));
   if (!fresh || !options.pgliteTemplate || !existsSync(options.pgliteTemplate)) return undefined;
   return new Blob([readFileSync(options.pgliteTemplate)]);
 }
@@ -59,7 +59,7 @@ export function createDatabase(
     };
   }
   const inMemory = options.dataDir.startsWith('memory://');
-  const template = inMemory ? undefined : templateFor(options);
+  const template = templateFor(options, inMemory);
   if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
   // pg_trgm serves "contains" searches on big tables; Postgres servers ship it, PGlite loads it here.
   const pglite = new PGlite(options.dataDir, {

@@ -1,9 +1,10 @@
 import type { Chart, ReportDefinition } from '@atrium/core';
-import { Card } from 'antd';
+import { App, Card } from 'antd';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { errorMessage } from '../../app/api-error';
+import { definitionClient } from '../../metadata/definition-client';
 import { listRouteOf } from '../../metadata/record-route';
-import { useObjectDefinition } from '../../metadata/useObjectDefinition';
 import { ChartCardBody } from './ChartCardBody';
 import { categoryLink } from './chart-link';
 import { useChartData } from './reports-api';
@@ -11,22 +12,25 @@ import { useChartData } from './reports-api';
 /** A saved chart on a dashboard: its data generated on mount, tables scrolled for more. */
 export function ChartCard({ chart, definition }: { chart: Chart; definition: ReportDefinition }) {
   const navigate = useNavigate();
+  const { message } = App.useApp();
   const data = useChartData(chart.id);
-  const object = useObjectDefinition(definition.object).data ?? undefined;
   const pages = data.data?.pages ?? [];
   const first = pages[0];
   const onCategoryClick = useCallback(
     (index: number) => {
-      if (!object || first?.kind !== 'series') return;
-      const link = categoryLink(
-        listRouteOf(definition.object),
-        object,
-        definition,
-        first.data[index]?.key ?? null,
+      if (first?.kind !== 'series') return;
+      const key = first.data[index]?.key ?? null;
+      // Asked at click time: a click made while the object's definition is still loading waits for it
+      // rather than doing nothing.
+      definitionClient.get(definition.object).then(
+        (object) => {
+          const link = object && categoryLink(listRouteOf(definition.object), object, definition, key);
+          if (link) navigate(link);
+        },
+        (error: unknown) => message.error(errorMessage(error)),
       );
-      if (link) navigate(link);
     },
-    [object, first, definition, navigate],
+    [first, definition, navigate, message],
   );
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = data;
   const onEndReached = useCallback(() => {

@@ -18,21 +18,30 @@ export interface EChartsReportProps {
 /** A report chart drawn by ECharts; hidden from screen readers, which read the chart view's table. */
 export function EChartsReport({ option, height, onCategoryClick }: EChartsReportProps) {
   const element = useRef<HTMLDivElement>(null);
+  // The latest handler, read at click time: a new handler (its data refetched) must not rebuild the
+  // chart, which would replay its animation under the pointer.
+  const onClick = useRef(onCategoryClick);
+  onClick.current = onCategoryClick;
+  const clickable = onCategoryClick !== undefined;
   useEffect(() => {
     const host = element.current;
     if (!host) return;
     const chart = echarts.init(host, undefined, { renderer: 'svg', height });
     chart.setOption(option);
-    if (onCategoryClick) {
-      chart.on('click', (event) => onCategoryClick(event.dataIndex));
-      host.style.cursor = 'pointer';
-    }
+    chart.on('click', (event) => onClick.current?.(event.dataIndex));
     const resize = () => chart.resize();
     window.addEventListener('resize', resize);
     return () => {
       window.removeEventListener('resize', resize);
       chart.dispose();
     };
-  }, [option, height, onCategoryClick]);
-  return <div ref={element} style={{ height, width: '100%' }} aria-hidden data-testid="report-chart" />;
+  }, [option, height]);
+  return (
+    <div
+      ref={element}
+      style={{ height, width: '100%', cursor: clickable ? 'pointer' : undefined }}
+      aria-hidden
+      data-testid="report-chart"
+    />
+  );
 }
