@@ -24,7 +24,9 @@ export async function signInThroughProvider(
  * ID token. The form's own page is tested by sign-in.spec.ts; drawing it for every test costs minutes.
  */
 async function idTokenFor(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const started = await request.post('/api/v1/auth/sso', { data: {} });
+  // Always the form: a provider session the context already holds (an earlier sign-in in this test)
+  // must not answer for another account.
+  const started = await request.post('/api/v1/auth/sso', { data: { reauthenticate: true } });
   expect(started.status(), await started.text()).toBe(200);
   let url = new URL(((await started.json()) as { url: string }).url);
   let response = await request.get(url.toString(), { maxRedirects: 0 });
