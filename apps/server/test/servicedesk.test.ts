@@ -288,6 +288,44 @@ describe('the service desk package', () => {
     expect((await call('GET', `records/service_ticket_comment/${reply.id}`, nora)).statusCode).toBe(403);
   });
 
+  it('shares, when upgraded, the tickets and comments written before its sharing rule', async () => {
+    const nora = await signIn(t.app, 'nora.none@atrium.local');
+    const ticket = await ok('POST', 'records/service_ticket', sam, {
+      title: 'Old ticket',
+      // Not P4: the dashboard test below finds no open P4 ticket.
+      priority: 'P3',
+      category_id: await categoryId('Hardware'),
+    });
+    const reply = await ok('POST', 'records/service_ticket_comment', ivan, {
+      ticket_id: ticket.id,
+      body: '<p>Looking.</p>',
+    });
+    // As a 1.1.0 installation left them: no grants, open to every member.
+    for (const [object, id] of [
+      ['service_ticket', ticket.id],
+      ['service_ticket_comment', reply.id],
+    ] as const) {
+      await sql`delete from record_permissions where object = ${object} and record_id = ${id}`.execute(t.db);
+      await sql`update ${sql.table(`obj_${object}`)} set restricted = false where id = ${id}`.execute(t.db);
+    }
+    await sql`update installed_packages set version = '1.1.0',
+      definition = jsonb_set(definition, '{version}', '"1.1.0"') where name = 'servicedesk'`.execute(t.db);
+    expect((await call('GET', `records/service_ticket/${ticket.id}`, nora)).statusCode).toBe(200);
+
+    await seedServiceDesk(t.db);
+    const installed = await t.db
+      .selectFrom('installed_packages')
+      .select('version')
+      .where('name', '=', 'servicedesk')
+      .execute();
+    expect(installed.map((row) => row.version)).toEqual(installed.map(() => SERVICEDESK_PACKAGE.version));
+    expect((await call('GET', `records/service_ticket/${ticket.id}`, nora)).statusCode).toBe(403);
+    expect((await call('GET', `records/service_ticket_comment/${reply.id}`, nora)).statusCode).toBe(403);
+    expect((await call('GET', `records/service_ticket/${ticket.id}`, sam)).statusCode).toBe(200);
+    expect((await call('GET', `records/service_ticket_comment/${reply.id}`, sam)).statusCode).toBe(200);
+    expect((await call('GET', `records/service_ticket/${ticket.id}`, ivan)).statusCode).toBe(200);
+  });
+
   it('marks its objects as the package’s, so the sidebar lists only the package’s own entries', async () => {
     const listed = (await ok('GET', 'def/objects/custom', ada)).data as CustomObject[];
     expect(listed.find((object) => object.name === 'service_ticket')?.package).toBe(SERVICEDESK_PACKAGE.name);

@@ -25,7 +25,7 @@ export const PACKAGE_NAME_PATTERN = /^[a-z][a-z0-9-]{1,39}$/;
 export const PACKAGE_STEP_PATTERN = /^[a-z][a-z0-9-]{1,39}\.[a-z][a-z0-9-]{1,39}$/;
 
 /** At most this many code steps: a package is metadata, with code only where metadata cannot say it. */
-export const PACKAGE_STEPS_MAX = 3;
+export const PACKAGE_STEPS_MAX = 4;
 
 const semver = (what: string) =>
   z.string({ error: `${what} is required.` }).regex(SEMVER_PATTERN, `${what} must be a version like 1.2.3.`);

@@ -7,6 +7,14 @@ export interface DemoDataContext {
   orgCode: string;
 }
 
+/** What a package's install step is given: the organization, the person installing, the version before. */
+export interface InstallStepContext {
+  orgId: number;
+  actorId: number;
+  /** The version installed in the organization before, or null on a first install. */
+  from: string | null;
+}
+
 /**
  * A package's code, by the name its manifest declares (`crm.demo-records`): the step that makes demo
  * records metadata cannot list, or (name only) a write pipeline step the package's code declares with
@@ -15,6 +23,11 @@ export interface DemoDataContext {
 export interface PackageStep {
   name: string;
   demoData?: (tx: Db, context: DemoDataContext) => Promise<void>;
+  /**
+   * Run on every install and upgrade, after the package's records: what a version's metadata cannot do
+   * to data already there (records written before a sharing rule existed).
+   */
+  afterInstall?: (tx: Db, context: InstallStepContext) => Promise<void>;
 }
 
 /** The packages this installation ships and the code steps they declare. */

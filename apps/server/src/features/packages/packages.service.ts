@@ -192,6 +192,11 @@ async function installForOrganization(
       await generator(tx, { orgId, orgCode: org.code });
     }
   }
+  for (const name of pkg.steps) {
+    const afterInstall = catalogue.steps.get(name)?.afterInstall;
+    if (afterInstall)
+      await afterInstall(tx, { orgId, actorId: options.actorId, from: here?.version ?? null });
+  }
   await withTenant(tx, orgId, (scoped) =>
     scoped
       .insertInto('installed_packages')

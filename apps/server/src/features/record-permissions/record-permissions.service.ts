@@ -82,6 +82,12 @@ async function checkGrantee(tx: Db, auth: AuthContext, body: GrantBody): Promise
 /** A grant a module's own rule gives, to a user or a role of the writer's organization. */
 export type RuleGrant = { to_user: number; level: 1 | 2 | 4 | 7 } | { to_role: number; level: 1 | 2 | 4 | 7 };
 
+/** Who gives a sharing rule's grants, in which organization: a person's write, or a package install. */
+export interface GrantActor {
+  orgId: number;
+  user: { id: number };
+}
+
 /**
  * Gives the record the grants a module's sharing rule asks for (a ticket shared with its requester and
  * the desk), inside the write's transaction; a grant already there is not given twice. The record is
@@ -89,7 +95,7 @@ export type RuleGrant = { to_user: number; level: 1 | 2 | 4 | 7 } | { to_role: n
  */
 export async function ensureGrants(
   tx: Db,
-  auth: AuthContext,
+  auth: GrantActor,
   ref: RecordRef,
   grants: readonly RuleGrant[],
 ): Promise<void> {

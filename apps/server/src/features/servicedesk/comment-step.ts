@@ -1,5 +1,6 @@
 import { objectTableName } from '@atrium/core';
 import { sql } from 'kysely';
+import type { Db } from '../../platform/db/database';
 import { toStorage } from '../records/record-values';
 import type { WriteState } from '../records/write-pipeline/write-state';
 import { tell } from './desk-notices';
@@ -19,11 +20,11 @@ export function commentSummaryStep(state: WriteState): void {
 }
 
 /** The members a comment's body mentions, each once. */
-export async function mentioned(state: WriteState, html: string): Promise<Member[]> {
+export async function mentioned(tx: Db, orgId: number, html: string): Promise<Member[]> {
   const { emails, handles } = mentionsIn(html);
   const people = [
-    ...(await membersByEmail(state.tx, state.auth.orgId, emails)),
-    ...(await membersByHandle(state.tx, state.auth.orgId, handles)),
+    ...(await membersByEmail(tx, orgId, emails)),
+    ...(await membersByHandle(tx, orgId, handles)),
   ];
   return [...new Map(people.map((person) => [person.id, person])).values()];
 }
@@ -36,8 +37,9 @@ export async function commentMentionsStep(state: WriteState): Promise<void> {
   const { request, tx, auth } = state;
   if ((request.kind !== 'create' && request.kind !== 'update') || !('body' in state.values)) return;
   if (state.id === undefined) return;
-  const now = await mentioned(state, String(state.values.body ?? ''));
-  const before = request.kind === 'update' ? await mentioned(state, String(state.stored?.body ?? '')) : [];
+  const now = await mentioned(tx, auth.orgId, String(state.values.body ?? ''));
+  const before =
+    request.kind === 'update' ? await mentioned(tx, auth.orgId, String(state.stored?.body ?? '')) : [];
   const known = new Set(before.map((person) => person.id));
   const fresh = now.filter((person) => !known.has(person.id) && person.id !== auth.user.id);
   if (fresh.length === 0) return;

@@ -1,5 +1,6 @@
 import { ATRIUM_VERSION, MODULES, type ModulePackage, modulePackageSchema } from '@atrium/core';
 import type { PackageStep } from '../../features/packages/package-steps';
+import { restrictOpenTickets } from '../../features/servicedesk/ticket-privacy';
 import { type FormLayout, layoutBody } from '../crm/forms';
 import {
   SERVICEDESK_OBJECTS,
@@ -10,10 +11,14 @@ import { SERVICEDESK_REPORTS } from './servicedesk-reports';
 import { objectTranslations, withTranslations } from './servicedesk-translations';
 import { TICKET_WORKFLOW } from './ticket-workflow';
 
-/** The package's code steps (docs/modules.md): its demo records, and its two write pipeline steps. */
+/**
+ * The package's code steps (docs/modules.md): its demo records, two write pipeline steps, and the sharing
+ * rule, a pipeline step whose install step shares the records written before it.
+ */
 export const SERVICEDESK_DEMO_STEP = 'servicedesk.demo-records';
 export const SERVICEDESK_TICKET_STEP = 'servicedesk.ticket-sla';
 export const SERVICEDESK_MENTIONS_STEP = 'servicedesk.comment-mentions';
+export const SERVICEDESK_PRIVACY_STEP = 'servicedesk.ticket-privacy';
 
 /**
  * The pipeline steps by name (their code: apps/server/src/features/servicedesk, declared by
@@ -22,6 +27,7 @@ export const SERVICEDESK_MENTIONS_STEP = 'servicedesk.comment-mentions';
 export const SERVICEDESK_STEPS: PackageStep[] = [
   { name: SERVICEDESK_TICKET_STEP },
   { name: SERVICEDESK_MENTIONS_STEP },
+  { name: SERVICEDESK_PRIVACY_STEP, afterInstall: restrictOpenTickets },
 ];
 
 const LAYOUTS: Record<string, FormLayout> = {
@@ -106,7 +112,7 @@ export const SERVICEDESK_PACKAGE: ModulePackage = modulePackageSchema.parse({
   name: 'servicedesk',
   title: 'Service desk',
   description: 'Tickets with SLA targets and escalation, categories, teams, SLA policies and comments.',
-  version: '1.1.0',
+  version: '1.2.0',
   atrium: ATRIUM_VERSION,
   objects: SERVICEDESK_OBJECTS.map((object) => ({
     ...withTranslations(object),
@@ -196,5 +202,10 @@ export const SERVICEDESK_PACKAGE: ModulePackage = modulePackageSchema.parse({
     },
   ],
   demo_data: { records: [], generator: SERVICEDESK_DEMO_STEP },
-  steps: [SERVICEDESK_DEMO_STEP, SERVICEDESK_TICKET_STEP, SERVICEDESK_MENTIONS_STEP],
+  steps: [
+    SERVICEDESK_DEMO_STEP,
+    SERVICEDESK_TICKET_STEP,
+    SERVICEDESK_MENTIONS_STEP,
+    SERVICEDESK_PRIVACY_STEP,
+  ],
 });
