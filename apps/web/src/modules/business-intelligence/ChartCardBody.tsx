@@ -1,4 +1,4 @@
-import type { ChartData, ChartStyle, ChartType } from '@atrium/core';
+import type { ChartData, ChartStyle, ChartType, DateBucket } from '@atrium/core';
 import { Alert, Button, Empty, Spin } from 'antd';
 import { errorMessage } from '../../app/api-error';
 import { useReportsTranslation } from '../../i18n/resources/reports';
@@ -14,6 +14,8 @@ export interface ChartCardBodyProps {
   onReload: () => void;
   onEndReached?: (() => void) | undefined;
   onCategoryClick?: ((index: number) => void) | undefined;
+  /** The bucket of the report's first grouping, when it groups by a date. */
+  bucket?: DateBucket | undefined;
 }
 
 /**
@@ -57,6 +59,7 @@ export function ChartCardBody(props: ChartCardBodyProps) {
         label={props.label}
         onEndReached={props.onEndReached}
         onCategoryClick={props.onCategoryClick}
+        bucket={props.bucket}
       />
       {truncated && <Alert type="info" title={t('reports.chart.truncated')} />}
     </>

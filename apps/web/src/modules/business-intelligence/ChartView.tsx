@@ -1,4 +1,11 @@
-import type { ChartData, ChartStyle, ChartType, SeriesChartData, TableChartData } from '@atrium/core';
+import type {
+  ChartData,
+  ChartStyle,
+  ChartType,
+  DateBucket,
+  SeriesChartData,
+  TableChartData,
+} from '@atrium/core';
 import { chartOption } from '@atrium/core';
 import { Col, Row, Statistic, Table } from 'antd';
 import { useMemo } from 'react';
@@ -24,6 +31,8 @@ export interface ChartViewProps {
   label: string;
   onEndReached?: (() => void) | undefined;
   onCategoryClick?: ((index: number) => void) | undefined;
+  /** The bucket of a date grouping: its categories are named as periods in the reader's language. */
+  bucket?: DateBucket | undefined;
 }
 
 /** Whether a chart's answer has nothing to draw ('No Data Available'). */
@@ -81,10 +90,38 @@ function BrandCards({ data, style }: { data: SeriesChartData; style: ChartStyle 
   );
 }
 
+/** Categories that are date periods, named as the reader names them; their keys stay the query's. */
+function periodTitled(
+  data: SeriesChartData,
+  bucket: DateBucket,
+  period: (key: string, bucket: DateBucket) => string,
+): SeriesChartData {
+  const title = (row: SeriesChartData['data'][number]) =>
+    typeof row.key === 'string' ? period(row.key, bucket) : row.title;
+  return {
+    ...data,
+    barsNames: data.data.map(title),
+    data: data.data.map((row) => ({ ...row, title: title(row) })),
+  };
+}
+
 /** One chart drawn from its data: brand cards, a table, or an ECharts chart with its numbers as a table for screen readers. */
-export function ChartView({ type, style, pages, label, onEndReached, onCategoryClick }: ChartViewProps) {
+export function ChartView({
+  type,
+  style,
+  pages,
+  label,
+  onEndReached,
+  onCategoryClick,
+  bucket,
+}: ChartViewProps) {
   const { t } = useReportsTranslation();
-  const first = pages[0];
+  const { period } = useLocaleFormat();
+  const answered = pages[0];
+  const first = useMemo(
+    () => (answered?.kind === 'series' && bucket ? periodTitled(answered, bucket, period) : answered),
+    [answered, bucket, period],
+  );
   const option = useMemo(
     () =>
       first?.kind === 'series'

@@ -210,6 +210,7 @@ export function ReportBuilderPage() {
                 error={preview.error}
                 pages={pages}
                 onReload={() => void preview.refetch()}
+                bucket={definition.dimensions[0]?.bucket}
               />
             ) : (
               <Typography.Text type="secondary">{t('reports.builder.pickObjectFirst')}</Typography.Text>

@@ -84,4 +84,21 @@ describe('a chart card', () => {
     expect(screen.getByText('Lost')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Stage' })).toBeTruthy();
   });
+
+  it('names a date grouping’s categories as periods, keeping their keys', () => {
+    const months: ChartData = {
+      kind: 'series',
+      barsNames: ['2026-10-01', '2026-11-01'],
+      titles: [{ name: 'Count', color: '#20a8d8', totalCount: 5 }],
+      data: [
+        { title: '2026-10-01', key: '2026-10-01', values: [2] },
+        { title: '2026-11-01', key: '2026-11-01', values: [3] },
+      ],
+      seriesKeys: null,
+      truncated: false,
+    };
+    render(<ChartCardBody {...base} type="BAR" pages={[months]} bucket="month" />);
+    expect(screen.getByRole('rowheader', { name: 'October 2026' })).toBeTruthy();
+    expect(screen.getByRole('rowheader', { name: 'November 2026' })).toBeTruthy();
+  });
 });
