@@ -219,6 +219,13 @@ describe('install and upgrade', () => {
     expect(response.json()).toMatchObject({ outcome: 'upgraded', from: '1.0.0', version: '1.1.0' });
     expect(await bookAttributes()).toEqual(['title', 'pages', 'shelf_id', 'isbn']);
     expect((await listIn(orgs.AHQ as number)).json().installed[0].version).toBe('1.1.0');
+    // Both the install and the upgrade are in the administrators' audit list, with who and where.
+    const audit = await call('GET', 'auth/superadmin/audit?kind=package', superAdmin, orgs.AHQ as number);
+    expect(audit.statusCode, audit.body).toBe(200);
+    expect(audit.json().data.slice(0, 2)).toMatchObject([
+      { action: 'upgrade', org_id: orgs.AHQ, summary: "Upgraded 'library' from 1.0.0 to 1.1.0" },
+      { action: 'install', org_id: orgs.AHQ, summary: "Installed 'library' 1.0.0" },
+    ]);
   });
 
   it('refuses an upgrade that would drop an attribute holding data, with the reason, changing nothing', async () => {

@@ -12,6 +12,7 @@ export const AUDIT_KINDS = [
   'login-as',
   'export',
   'print',
+  'package',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

@@ -10,6 +10,7 @@ import {
   validateModulePackage,
 } from '@atrium/core';
 import { sql } from 'kysely';
+import { writeAdminAudit } from '../../platform/audit/admin-audit';
 import { PermissionSet } from '../../platform/auth/permission-set';
 import { type AuthContext, resolveJobAuth } from '../../platform/auth/request-context';
 import type { Db } from '../../platform/db/database';
@@ -119,6 +120,15 @@ export async function installPackage(
       throw new AppError(error.code, `${doing} was refused: ${error.message}`, error.errors);
     }
     await installForOrganization(tx, catalogue, pkg, here, options);
+    await writeAdminAudit(tx, {
+      kind: 'package',
+      action: installed ? 'upgrade' : 'install',
+      actorId: options.actorId,
+      orgId: options.orgId,
+      summary: installed
+        ? `Upgraded '${pkg.name}' from ${installed.version} to ${pkg.version}`
+        : `Installed '${pkg.name}' ${pkg.version}`,
+    });
     return {
       outcome: installed ? ('upgraded' as const) : ('installed' as const),
       from: installed?.version ?? null,

@@ -129,6 +129,7 @@ export const ar: AdministrationText = {
       'login-as': 'الدخول كمستخدم',
       export: 'تصدير',
       print: 'طباعة',
+      package: 'حزمة',
     },
   },
   recordAccess: {

@@ -128,6 +128,7 @@ export const en = {
       'login-as': 'Login as user',
       export: 'Export',
       print: 'Print',
+      package: 'Package',
     },
   },
   recordAccess: {

@@ -129,6 +129,7 @@ export const hi: AdministrationText = {
       'login-as': 'उपयोगकर्ता के रूप में लॉगिन',
       export: 'निर्यात',
       print: 'प्रिंट',
+      package: 'पैकेज',
     },
   },
   recordAccess: {

@@ -129,6 +129,7 @@ export const ur: AdministrationText = {
       'login-as': 'صارف کے طور پر لاگ اِن',
       export: 'برآمد',
       print: 'پرنٹ',
+      package: 'پیکج',
     },
   },
   recordAccess: {
