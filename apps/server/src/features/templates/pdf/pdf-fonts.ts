@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
+import { sfntOfWoff } from './woff-to-sfnt';
 
 /**
  * The fonts a print embeds, from @fontsource packages so nothing is installed beside npm (decision
@@ -23,7 +24,8 @@ export interface FontStyle {
 const require = createRequire(import.meta.url);
 
 function face(key: string, file: string): PdfFace {
-  const bytes = readFileSync(require.resolve(file));
+  // Registered with every document as the plain font: pdfkit parses it afresh for each print.
+  const bytes = sfntOfWoff(readFileSync(require.resolve(file)));
   const font = fontkit.create(bytes);
   if (!('hasGlyphForCodePoint' in font)) throw new Error(`${file} is a font collection, not one font.`);
   return { key, bytes, font };
@@ -38,7 +40,7 @@ interface FaceSet {
 
 let loaded: FaceSet | undefined;
 
-/** Read once per process: about 600 kB of font files, kept for every later print. */
+/** Read once per process: about 600 kB of font files (1.3 MB unpacked), kept for every later print. */
 function faces(): FaceSet {
   if (loaded) return loaded;
   const latin = (subset: string, weight: number, style: string) =>
