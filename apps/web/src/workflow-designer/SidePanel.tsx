@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FieldPick, NodeSettings } from './NodeSettings';
 import { StartSettings, TransitionSettings } from './TransitionSettings';
+import { TranslationsEditor } from './TranslationsEditor';
 import type { Selection } from './WorkflowCanvas';
 import { removeNodes, removeTransitions, START_ID, updateNode, updateTransition } from './workflow-edits';
 
@@ -85,6 +86,7 @@ export function SidePanel({ definition, selection, object, apply }: SidePanelPro
         <Typography.Paragraph type="secondary">{t('workflowDesigner.definition.hint')}</Typography.Paragraph>
       )}
       <StartSettings definition={definition} object={object} onChange={(next) => apply(() => next)} />
+      <TranslationsEditor definition={definition} onChange={(next) => apply(() => next)} />
     </>
   );
 }

@@ -1,4 +1,10 @@
-import type { WorkflowDefinition, WorkflowNode, WorkflowNodeKind, WorkflowTransition } from '@atrium/core';
+import type {
+  WorkflowDefinition,
+  WorkflowNode,
+  WorkflowNodeKind,
+  WorkflowTransition,
+  WorkflowTranslationLocale,
+} from '@atrium/core';
 import { outcomesOf } from '@atrium/core';
 
 /** The start, drawn as a node of its own: `$` keeps it apart from every node id a definition may hold. */
@@ -191,4 +197,23 @@ export function updateTransition(
       candidate.id === transition.id ? transition : candidate,
     ),
   };
+}
+
+/**
+ * Sets one text of the workflow in one language (`key` as `workflowLabels` names it); an empty text
+ * removes the translation, so the English text shows again.
+ */
+export function setTranslation(
+  definition: WorkflowDefinition,
+  locale: WorkflowTranslationLocale,
+  key: string,
+  text: string,
+): WorkflowDefinition {
+  const { [key]: _replaced, ...others } = definition.translations?.[locale] ?? {};
+  const entries = text.trim() === '' ? others : { ...others, [key]: text.trim() };
+  const { [locale]: _previous, ...otherLocales } = definition.translations ?? {};
+  const translations =
+    Object.keys(entries).length > 0 ? { ...otherLocales, [locale]: entries } : otherLocales;
+  const { translations: _old, ...rest } = definition;
+  return Object.keys(translations).length > 0 ? { ...rest, translations } : rest;
 }

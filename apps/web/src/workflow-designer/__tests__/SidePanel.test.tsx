@@ -170,4 +170,30 @@ describe('the workflow designer side panel', { timeout: 60_000 }, () => {
     await waitFor(() => expect(nodeOf(seen.definition, 'approval1')).toBeUndefined());
     expect(seen.definition.transitions).toEqual([]);
   });
+
+  it('translates a step’s name into Arabic, right to left, and an emptied text goes back to English', async () => {
+    const seen = renderPanel(null);
+    fireEvent.click(screen.getByTestId('wf-translations'));
+    const arabic = await screen.findByRole('textbox', { name: 'Approve (العربية)' }, WAIT);
+    expect(arabic.closest('[dir]')?.getAttribute('dir')).toBe('rtl');
+    fireEvent.change(arabic, { target: { value: 'موافقة المدير' } });
+    fireEvent.blur(arabic);
+    const hindi = screen.getByRole('textbox', { name: 'Lead check (हिन्दी)' });
+    fireEvent.change(hindi, { target: { value: 'लीड जाँच' } });
+    fireEvent.blur(hindi);
+    await waitFor(() =>
+      expect(seen.definition.translations).toEqual({
+        ar: { 'nodes.approval1.label': 'موافقة المدير' },
+        hi: { label: 'लीड जाँच' },
+      }),
+    );
+    expect(screen.getByTestId('wf-translations').textContent).toContain('Translations (2)');
+
+    fireEvent.change(arabic, { target: { value: '  ' } });
+    fireEvent.blur(arabic);
+    await waitFor(() => expect(seen.definition.translations).toEqual({ hi: { label: 'लीड जाँच' } }));
+    fireEvent.change(hindi, { target: { value: '' } });
+    fireEvent.blur(hindi);
+    await waitFor(() => expect(seen.definition).not.toHaveProperty('translations'));
+  });
 });

@@ -49,6 +49,11 @@ export const en = {
     nameRule: 'A lower-case letter, then letters, digits or _.',
     missing: "The workflow '{{name}}' has no version.",
   },
+  translations: {
+    open: 'Translations ({{count}})',
+    title: 'The workflow in other languages',
+    hint: "Each text as people read it in Arabic, Hindi and Urdu on the record's workflow, in the inboxes and in notifications. A text left empty shows in English.",
+  },
   definition: {
     title: 'Workflow',
     hint: 'Select a step or a connection to edit it; drag from a step’s lower handle to another step to connect them.',
