@@ -3,7 +3,7 @@ import { inflateSync } from 'node:zlib';
 /*
  * WOFF 1.0 (https://www.w3.org/TR/WOFF/) is an OpenType font whose tables are each zlib-compressed
  * behind a table directory of its own. fontkit reads it, but pdfkit opens a new fontkit font for every
- * document, and each one inflated the tables it touched again: three quarters of a print's time. The
+ * document, and each one inflated the tables it touched again: more than half of a print's time. The
  * fonts are converted once per process to the plain font they wrap (decision 0019).
  */
 
