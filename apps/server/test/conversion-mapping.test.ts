@@ -1,6 +1,7 @@
 import type { ConverterConfiguration, LoginAnswer } from '@atrium/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configurationIdOf, countOf as countRows, openConversionWorld } from './support/conversion-fixture';
+import { grantRoleVerbs } from './support/object-access';
 import { apiCall, signIn } from './support/sign-in';
 import type { TestApp } from './support/test-app';
 
@@ -175,20 +176,7 @@ describe('POST converter-mapping/update-mapping', () => {
     const listed = () =>
       apiCall(t.app, 'GET', 'converter-mapping/configurations?source_object=field_note', ada.token);
     expect((await listed()).statusCode).toBe(403);
-    const access = await apiCall(t.app, 'GET', 'administration/creator/objects/field_note/access', ada.token);
-    const administrator = access
-      .json<{ roles: { id: number; name: string }[] }>()
-      .roles.find((role) => role.name === 'Administrator');
-    const granted = await apiCall(
-      t.app,
-      'PUT',
-      'administration/creator/objects/field_note/access',
-      ada.token,
-      {
-        roles: [{ id: administrator?.id, verbs: ['view'] }],
-      },
-    );
-    expect(granted.statusCode, granted.body).toBe(200);
+    await grantRoleVerbs(t.app, ada.token, 'field_note', 'Administrator', ['view']);
     const answer = await listed();
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json<{ data: ConverterConfiguration[] }>().data).toEqual([]);

@@ -1,6 +1,7 @@
 import type { LoginAnswer } from '@atrium/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCrmObjects } from './support/crm-fixture';
+import { grantRoleVerbs } from './support/object-access';
 import { pdfText } from './support/pdf-text';
 import { apiCall, bearer, signIn } from './support/sign-in';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -281,27 +282,8 @@ describe('printing a record to a PDF', () => {
       reverse_name: 'field_site',
       foreign_key: 'field_site_id',
     });
-    for (const object of ['field_site', 'site_visit']) {
-      const access = await apiCall(
-        t.app,
-        'GET',
-        `administration/creator/objects/${object}/access`,
-        ada.token,
-      );
-      const administrator = access
-        .json<{ roles: { id: number; name: string }[] }>()
-        .roles.find((role) => role.name === 'Administrator');
-      const granted = await apiCall(
-        t.app,
-        'PUT',
-        `administration/creator/objects/${object}/access`,
-        ada.token,
-        {
-          roles: [{ id: administrator?.id, verbs: ['view', 'create', 'edit'] }],
-        },
-      );
-      expect(granted.statusCode, granted.body).toBe(200);
-    }
+    for (const object of ['field_site', 'site_visit'])
+      await grantRoleVerbs(t.app, ada.token, object, 'Administrator', ['view', 'create', 'edit']);
     // A new session carries the permissions just granted.
     const reader = await signIn(t.app, 'ada.lovelace@atrium.local');
     const make = async (object: string, body: object) => {
