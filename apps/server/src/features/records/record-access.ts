@@ -23,6 +23,13 @@ export function accessOf(auth: AuthContext, objectName: string): RecordAccess {
   };
 }
 
+/** Grants (`rp`, record_permissions) made to this person or one of their roles. */
+function granteeSql(access: RecordAccess): RawBuilder<boolean> {
+  return access.roleIds.length > 0
+    ? sql<boolean>`(rp.to_user_id = ${access.userId} or rp.to_role_id in (${sql.join(access.roleIds)}))`
+    : sql<boolean>`rp.to_user_id = ${access.userId}`;
+}
+
 /**
  * The permission bitmask of row `t` for this person, as SQL, so the page query itself filters and
  * totals stay right. Owner: full. A record with no grants (`restricted` false): open to the
@@ -31,10 +38,7 @@ export function accessOf(auth: AuthContext, objectName: string): RecordAccess {
  * object-level permissions cap it.
  */
 export function accessMaskSql(object: string, access: RecordAccess): RawBuilder<number> {
-  const grantee =
-    access.roleIds.length > 0
-      ? sql`(rp.to_user_id = ${access.userId} or rp.to_role_id in (${sql.join(access.roleIds)}))`
-      : sql`rp.to_user_id = ${access.userId}`;
+  const grantee = granteeSql(access);
   const grants = sql`from record_permissions rp where rp.object = ${object} and rp.record_id = t.id and ${grantee}`;
   const recordMask = access.bypass
     ? sql`7`
@@ -55,11 +59,29 @@ export function accessMaskSql(object: string, access: RecordAccess): RawBuilder<
 export function readableSql(object: string, access: RecordAccess): RawBuilder<boolean> {
   if ((access.objectMask & 1) === 0) return sql<boolean>`false`;
   if (access.bypass) return sql<boolean>`true`;
-  const grantee =
-    access.roleIds.length > 0
-      ? sql`(rp.to_user_id = ${access.userId} or rp.to_role_id in (${sql.join(access.roleIds)}))`
-      : sql`rp.to_user_id = ${access.userId}`;
+  const grantee = granteeSql(access);
   const grants = sql`from record_permissions rp where rp.object = ${object} and rp.record_id = t.id and ${grantee}`;
   return sql<boolean>`(t.owner_id = ${access.userId} or not t.restricted or (
     exists (select 1 ${grants} and rp.level <> 8) and not exists (select 1 ${grants} and rp.level = 8)))`;
+}
+
+/**
+ * `readableSql` for a query that reads many rows of the table, as an aggregate does: the same rule,
+ * with the grants as one uncorrelated set (the records this person holds a grant on and no deny) that
+ * Postgres hashes once per query.
+ *
+ * The planner costs `readableSql`'s correlated EXISTS as one subquery per row, even where
+ * `not restricted` answers first: over a million rows it priced a grouped count at 16 million and read
+ * the table through an index in group order, 1.2 s, where a parallel hash aggregate takes 0.4 s. The
+ * set costs reading all of the person's grants on the object, which a page of a list or one record by
+ * id should not pay: with 75,000 grants it made a read by id 58 ms instead of 2 ms (decision 0021).
+ */
+export function readableInBulkSql(object: string, access: RecordAccess): RawBuilder<boolean> {
+  if ((access.objectMask & 1) === 0) return sql<boolean>`false`;
+  if (access.bypass) return sql<boolean>`true`;
+  const grantee = granteeSql(access);
+  const granted = sql`t.id in (select rp.record_id from record_permissions rp
+    where rp.object = ${object} and ${grantee}
+    group by rp.record_id having bool_and(rp.level <> 8))`;
+  return sql<boolean>`(t.owner_id = ${access.userId} or not t.restricted or ${granted})`;
 }

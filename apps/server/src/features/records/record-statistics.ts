@@ -4,7 +4,7 @@ import type { AuthContext } from '../../platform/auth/request-context';
 import { withTenant } from '../../platform/db/tenant';
 import { AppError } from '../../platform/errors/app-error';
 import { loadModel } from './model-cache';
-import { readableSql } from './record-access';
+import { readableInBulkSql } from './record-access';
 import { accessOf, type RecordsDeps, requireVerb } from './records.service';
 
 /**
@@ -35,7 +35,7 @@ export async function barStatistics(
     );
   }
   return withTenant(deps.db, auth.orgId, async (tx) => {
-    const readable = readableSql(objectName, accessOf(auth, objectName));
+    const readable = readableInBulkSql(objectName, accessOf(auth, objectName));
     const column = sql.ref(`t.${field.name}`);
     const rows = await sql<{ label: string | null; value: number }>`
       select ${column}::text as label, count(*)::int as value from ${sql.table(model.table)} as t
@@ -49,7 +49,7 @@ export async function brandCardStatistics(deps: RecordsDeps, auth: AuthContext, 
   const model = await loadModel(deps.db, objectName);
   requireVerb(auth, objectName, 'view');
   return withTenant(deps.db, auth.orgId, async (tx) => {
-    const readable = readableSql(objectName, accessOf(auth, objectName));
+    const readable = readableInBulkSql(objectName, accessOf(auth, objectName));
     const result = await sql<{ total: number }>`
       select count(*)::int as total from ${sql.table(model.table)} as t where ${readable}`.execute(tx);
     return { title: model.object.display_name, totalCount: result.rows[0]?.total ?? 0 };

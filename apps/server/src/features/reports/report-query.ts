@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/database';
 import { freshCache } from '../../platform/db/fresh-cache';
 import { withTenant } from '../../platform/db/tenant';
 import { recordTopics } from '../records/list-cache';
-import { accessOf, readableSql } from '../records/record-access';
+import { accessOf, readableInBulkSql } from '../records/record-access';
 import {
   dimensionSql,
   lookupAlias,
@@ -62,12 +62,17 @@ async function queryReport(
     }),
     ...dimensions.flatMap((d) => (d.join ? [d.join] : [])),
   ];
-  // Grouped by position: an expression with bound parameters (a period's bucket) would not match its
-  // own copy in GROUP BY, whose parameters are numbered anew.
-  const groupCount = dimensions.reduce((count, d) => count + (d.label ? 2 : 1), 0);
-  const groups = Array.from({ length: groupCount }, (_, index) => sql.lit(index + 1));
+  // Grouped by position (an expression with bound parameters would not match its own copy in GROUP
+  // BY, whose parameters are numbered anew), or by what a dimension says to group by.
+  let position = 0;
+  const groups = dimensions.flatMap((d) => {
+    const value = d.group ?? sql.lit(position + 1);
+    const label = d.label ? [sql.lit(position + 2)] : [];
+    position += d.label ? 2 : 1;
+    return [value, ...label];
+  });
   const conditions = [
-    readableSql(report.object, accessOf(auth, report.object)),
+    readableInBulkSql(report.object, accessOf(auth, report.object)),
     // Of a versioned record only the active version counts, as in its lists.
     ...(model.object.has_versioning ? [sql`t.is_active_version`] : []),
     ...report.filters.map((filter) => reportFilterSql(auth, models, filter)),
