@@ -9,6 +9,7 @@ export * from './api/numbers';
 export * from './api/packages.contract';
 export * from './api/record-access.contract';
 export * from './api/session.contract';
+export * from './api/sso.contract';
 export * from './api/static-pages.contract';
 export * from './api/templates.contract';
 export type { UploadEntry } from './api/uploads.contract';

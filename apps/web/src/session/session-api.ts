@@ -1,4 +1,11 @@
-import type { Locale, LoginAnswer, Organization, Profile, SsoRequestAnswer } from '@atrium/core';
+import {
+  type Locale,
+  type LoginAnswer,
+  type Organization,
+  type Profile,
+  parseSsoRequestAnswer,
+  type SsoRequestAnswer,
+} from '@atrium/core';
 import { api } from '../app/api-client';
 
 /** The schemas, fetched with the first call (a chunk of their own, see session-contracts.ts). */
@@ -6,13 +13,9 @@ const contracts = () => import('./session-contracts');
 
 /** The session calls of spec 000 §7, with answers checked against core's contracts. */
 export const sessionApi = {
-  requestSso: async (locale: Locale, reauthenticate: boolean): Promise<SsoRequestAnswer> => {
-    const [answer, { ssoRequestAnswerSchema }] = await Promise.all([
-      api.post('auth/sso', { locale, reauthenticate }),
-      contracts(),
-    ]);
-    return ssoRequestAnswerSchema.parse(answer);
-  },
+  // The sign-in page's one call, checked without zod (sso.contract.ts in core).
+  requestSso: async (locale: Locale, reauthenticate: boolean): Promise<SsoRequestAnswer> =>
+    parseSsoRequestAnswer(await api.post('auth/sso', { locale, reauthenticate })),
   loginWithOpenId: async (token: string): Promise<LoginAnswer> => {
     const [answer, { loginAnswerSchema }] = await Promise.all([
       api.post('auth/loginWithOpenId', { token }),

@@ -6,5 +6,4 @@ export {
   loginAnswerSchema,
   organizationsAnswerSchema,
   profileSchema,
-  ssoRequestAnswerSchema,
 } from '@atrium/core';

@@ -1,4 +1,5 @@
 import { LOCALES } from '../i18n/locales';
+import type { SsoRequestAnswer } from './sso.contract';
 import { z } from './zod';
 
 export const localeSchema = z.enum(LOCALES);
@@ -51,12 +52,11 @@ export const ssoRequestBodySchema = z.object({
 });
 export type SsoRequestBody = z.infer<typeof ssoRequestBodySchema>;
 
-/** Where to send the browser to sign in, and the `state` it must see again on /checklogin. */
-export const ssoRequestAnswerSchema = z.object({
+/** The server's schema of the answer the sign-in page checks with `parseSsoRequestAnswer`. */
+export const ssoRequestAnswerSchema: z.ZodType<SsoRequestAnswer> = z.object({
   url: z.string(),
   state: z.string(),
 });
-export type SsoRequestAnswer = z.infer<typeof ssoRequestAnswerSchema>;
 
 export const organizationsAnswerSchema = z.object({ data: z.array(organizationSchema) });
 export type OrganizationsAnswer = z.infer<typeof organizationsAnswerSchema>;
