@@ -279,6 +279,38 @@ describe('GET analytics/export-chart/{id}', () => {
     expect(png.readUInt32BE(20)).toBe(540);
   });
 
+  it('writes a date grouping’s periods as date cells the spreadsheet names, and titles the picture’s bars', async () => {
+    await sql`update obj_account set founded = '2026-07-15' where org_id = ${org} and name like 'Retail %'`.execute(
+      t.db,
+    );
+    const report = await saveReport(sam.token, {
+      name: 'Accounts by founding month',
+      definition: {
+        object: 'account',
+        dimensions: [{ attribute: 'founded', bucket: 'month' }],
+        measures: [{ kind: 'count' }],
+        filters: [{ columnName: 'industry', value: 'Retail' }],
+      },
+      charts: [{ name: 'Founded', type: 'BAR' }],
+    });
+    const answer = await apiCall(t.app, 'GET', `analytics/export-chart/${report.charts[0]?.id}`, sam.token);
+    expect(answer.statusCode, answer.body).toBe(202);
+    await t.jobs.drain();
+    const mail = await t.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('subject', '=', 'Your chart: Founded')
+      .executeTakeFirstOrThrow();
+    const [sheetFile] = (await simpleParser(mail.message)).attachments;
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(new Uint8Array(sheetFile?.content ?? []).buffer);
+    const cell = workbook.worksheets[0]?.getRow(2).getCell(1);
+    expect(workbook.worksheets[0]?.getRow(1).getCell(1).value).toBe('Founded (month)');
+    expect(cell?.value).toEqual(new Date(Date.UTC(2026, 6, 1)));
+    expect(cell?.numFmt).toBe('mmmm yyyy');
+    expect(workbook.worksheets[0]?.getRow(2).getCell(2).value).toBe(2);
+  });
+
   it('refuses malformed ids, unknown and unshared charts, and people without report:view, queuing nothing', async () => {
     const before = await t.db
       .selectFrom('jobs')

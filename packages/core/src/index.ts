@@ -79,6 +79,7 @@ export * from './records/record-history.contract';
 export * from './records/record-permission';
 export * from './reports/chart-data';
 export * from './reports/chart-option';
+export * from './reports/period-label';
 export * from './reports/report-column-names';
 export * from './reports/report-definition';
 export * from './reports/report-paths';

@@ -1,5 +1,16 @@
 import { writeFile } from 'node:fs/promises';
-import { type ChartType, channels, chartDataOf, type ReportResult, reportColumnNames } from '@atrium/core';
+import {
+  type ChartType,
+  channels,
+  chartDataOf,
+  type DateBucket,
+  periodFormatter,
+  periodStart,
+  periodTitled,
+  type ReportDefinition,
+  type ReportResult,
+  reportColumnNames,
+} from '@atrium/core';
 import ExcelJS from 'exceljs';
 import { resolveJobAuth } from '../../platform/auth/request-context';
 import type { Db } from '../../platform/db/database';
@@ -28,24 +39,47 @@ export interface ChartExportDeps {
   realtime: Realtime;
 }
 
-/** The report's answer as a sheet: a header of column names, then one row per group. */
+/** How a spreadsheet shows a period's first day: a quarter reads as its first month, under "(quarter)". */
+const PERIOD_CELL_FORMAT: Record<DateBucket, string> = {
+  day: 'd mmm yyyy',
+  week: 'd mmm yyyy',
+  month: 'mmmm yyyy',
+  quarter: 'mmm yyyy',
+  year: 'yyyy',
+};
+
+/**
+ * The report's answer as a sheet: a header of column names, then one row per group. A date grouping's
+ * periods are date cells with a format, so the spreadsheet sorts and names them in its reader's
+ * language.
+ */
 async function writeWorkbook(
   path: string,
   sheetName: string,
   result: ReportResult,
+  definition: ReportDefinition,
   names: Record<string, string>,
 ): Promise<void> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName.replace(/[*?:\\/[\]]/g, ' ').slice(0, 31) || 'Chart');
-  sheet.columns = result.columns.map((column) => ({
-    header: names[column.key] ?? column.key,
-    key: column.key,
-  }));
+  sheet.columns = result.columns.map((column, index) => {
+    const bucket = column.kind === 'period' ? (definition.dimensions[index]?.bucket ?? 'day') : undefined;
+    return {
+      header: names[column.key] ?? column.key,
+      key: column.key,
+      ...(bucket ? { style: { numFmt: PERIOD_CELL_FORMAT[bucket] } } : {}),
+    };
+  });
   for (const row of result.rows) {
     // A lookup's group reads as its record's label; its id stays in the records behind it.
     sheet.addRow(
       Object.fromEntries(
-        result.columns.map((column) => [column.key, row[`${column.key}_label`] ?? row[column.key]]),
+        result.columns.map((column) => {
+          const value = row[`${column.key}_label`] ?? row[column.key];
+          const start =
+            column.kind === 'period' && typeof value === 'string' ? periodStart(value) : undefined;
+          return [column.key, start ?? value];
+        }),
       ),
     );
   }
@@ -74,10 +108,14 @@ export function exportChartJob(deps: ChartExportDeps): JobHandler {
     const result = await runReport(deps.db, auth, definition);
 
     const sheetPath = await deps.files.newFilePath('exports', 'xlsx');
-    await writeWorkbook(sheetPath, chart.name, result, names);
+    await writeWorkbook(sheetPath, chart.name, result, definition, names);
     const drawn: ChartType = chart.type === 'TABLE' || chart.type === 'SIMPLE_TABLE' ? 'BAR' : chart.type;
-    const series = chartDataOf(drawn, result, { names });
-    if (series.kind !== 'series') throw new AppError('INTERNAL', 'A drawn chart has series data.');
+    const drawnData = chartDataOf(drawn, result, { names });
+    if (drawnData.kind !== 'series') throw new AppError('INTERNAL', 'A drawn chart has series data.');
+    // The e-mail is in English; its picture names date periods as the text does.
+    const bucket =
+      result.columns[0]?.kind === 'period' ? (definition.dimensions[0]?.bucket ?? 'day') : undefined;
+    const series = bucket ? periodTitled(drawnData, bucket, periodFormatter('en')) : drawnData;
     const imagePath = await deps.files.newFilePath('exports', 'png');
     await writeFile(imagePath, chartPng(chart, series, '(empty)'));
 

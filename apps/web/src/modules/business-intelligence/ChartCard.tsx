@@ -52,7 +52,7 @@ export function ChartCard({ chart, definition }: { chart: Chart; definition: Rep
         onReload={() => void data.refetch()}
         onEndReached={onEndReached}
         onCategoryClick={onCategoryClick}
-        bucket={definition.dimensions[0]?.bucket}
+        buckets={definition.dimensions.map((dimension) => dimension.bucket)}
       />
     </Card>
   );

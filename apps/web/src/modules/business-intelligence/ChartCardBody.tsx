@@ -14,8 +14,8 @@ export interface ChartCardBodyProps {
   onReload: () => void;
   onEndReached?: (() => void) | undefined;
   onCategoryClick?: ((index: number) => void) | undefined;
-  /** The bucket of the report's first grouping, when it groups by a date. */
-  bucket?: DateBucket | undefined;
+  /** The bucket of each of the report's groupings that is a date. */
+  buckets?: (DateBucket | undefined)[] | undefined;
 }
 
 /**
@@ -59,7 +59,7 @@ export function ChartCardBody(props: ChartCardBodyProps) {
         label={props.label}
         onEndReached={props.onEndReached}
         onCategoryClick={props.onCategoryClick}
-        bucket={props.bucket}
+        buckets={props.buckets}
       />
       {truncated && <Alert type="info" title={t('reports.chart.truncated')} />}
     </>

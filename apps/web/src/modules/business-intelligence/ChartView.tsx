@@ -6,7 +6,7 @@ import type {
   SeriesChartData,
   TableChartData,
 } from '@atrium/core';
-import { chartOption } from '@atrium/core';
+import { chartOption, periodTitled } from '@atrium/core';
 import { Col, Row, Statistic, Table } from 'antd';
 import { useMemo } from 'react';
 import { lazyPart, PartPlaceholder } from '../../forms/field-widgets/shared/lazy-part';
@@ -31,8 +31,11 @@ export interface ChartViewProps {
   label: string;
   onEndReached?: (() => void) | undefined;
   onCategoryClick?: ((index: number) => void) | undefined;
-  /** The bucket of a date grouping: its categories are named as periods in the reader's language. */
-  bucket?: DateBucket | undefined;
+  /**
+   * The bucket of each grouping that is a date, in the report's order: its values are named as periods
+   * in the reader's language (a chart's categories are its first grouping; a table's first columns).
+   */
+  buckets?: (DateBucket | undefined)[] | undefined;
 }
 
 /** Whether a chart's answer has nothing to draw ('No Data Available'). */
@@ -42,12 +45,14 @@ export function isEmptyChart(pages: ChartData[]): boolean {
 
 function TableView({
   pages,
+  buckets,
   onEndReached,
 }: {
   pages: TableChartData[];
+  buckets: (DateBucket | undefined)[];
   onEndReached?: (() => void) | undefined;
 }) {
-  const { number } = useLocaleFormat();
+  const { number, period } = useLocaleFormat();
   const labels = pages[0]?.labels ?? [];
   const rows = pages.flatMap((page) => page.rows);
   const columns = labels.map((label, index) => ({
@@ -55,6 +60,8 @@ function TableView({
     title: label,
     render: (_: unknown, row: TableChartData['rows'][number]) => {
       const value = row.data[index]?.value;
+      const bucket = buckets[index];
+      if (bucket && typeof value === 'string') return period(value, bucket);
       return typeof value === 'number' ? number(value) : String(value ?? '');
     },
   }));
@@ -90,21 +97,6 @@ function BrandCards({ data, style }: { data: SeriesChartData; style: ChartStyle 
   );
 }
 
-/** Categories that are date periods, named as the reader names them; their keys stay the query's. */
-function periodTitled(
-  data: SeriesChartData,
-  bucket: DateBucket,
-  period: (key: string, bucket: DateBucket) => string,
-): SeriesChartData {
-  const title = (row: SeriesChartData['data'][number]) =>
-    typeof row.key === 'string' ? period(row.key, bucket) : row.title;
-  return {
-    ...data,
-    barsNames: data.data.map(title),
-    data: data.data.map((row) => ({ ...row, title: title(row) })),
-  };
-}
-
 /** One chart drawn from its data: brand cards, a table, or an ECharts chart with its numbers as a table for screen readers. */
 export function ChartView({
   type,
@@ -113,11 +105,12 @@ export function ChartView({
   label,
   onEndReached,
   onCategoryClick,
-  bucket,
+  buckets = [],
 }: ChartViewProps) {
   const { t } = useReportsTranslation();
   const { period } = useLocaleFormat();
   const answered = pages[0];
+  const bucket = buckets[0];
   const first = useMemo(
     () => (answered?.kind === 'series' && bucket ? periodTitled(answered, bucket, period) : answered),
     [answered, bucket, period],
@@ -131,7 +124,13 @@ export function ChartView({
   );
   if (!first) return null;
   if (first.kind === 'table') {
-    return <TableView pages={pages.filter((page) => page.kind === 'table')} onEndReached={onEndReached} />;
+    return (
+      <TableView
+        pages={pages.filter((page) => page.kind === 'table')}
+        buckets={buckets}
+        onEndReached={onEndReached}
+      />
+    );
   }
   if (type === 'BRAND_CARD') return <BrandCards data={first} style={style} />;
   return (

@@ -210,7 +210,7 @@ export function ReportBuilderPage() {
                 error={preview.error}
                 pages={pages}
                 onReload={() => void preview.refetch()}
-                bucket={definition.dimensions[0]?.bucket}
+                buckets={definition.dimensions.map((dimension) => dimension.bucket)}
               />
             ) : (
               <Typography.Text type="secondary">{t('reports.builder.pickObjectFirst')}</Typography.Text>

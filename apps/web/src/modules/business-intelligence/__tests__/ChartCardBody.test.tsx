@@ -97,8 +97,33 @@ describe('a chart card', () => {
       seriesKeys: null,
       truncated: false,
     };
-    render(<ChartCardBody {...base} type="BAR" pages={[months]} bucket="month" />);
+    render(<ChartCardBody {...base} type="BAR" pages={[months]} buckets={['month']} />);
     expect(screen.getByRole('rowheader', { name: 'October 2026' })).toBeTruthy();
     expect(screen.getByRole('rowheader', { name: 'November 2026' })).toBeTruthy();
+  });
+
+  it('names a table’s date column as periods, and leaves its other columns as they are', () => {
+    const quarters: ChartData = {
+      kind: 'table',
+      labels: ['Closed (quarter)', 'Stage', 'Count'],
+      rows: [
+        {
+          id: 1,
+          data: [
+            { label: 'Closed (quarter)', value: '2026-07-01' },
+            { label: 'Stage', value: 'Won' },
+            { label: 'Count', value: 1200 },
+          ],
+        },
+      ],
+      isPaginated: false,
+      titles: [{ name: 'Count', color: '#20a8d8', totalCount: 1200 }],
+      result: 1,
+    };
+    render(<ChartCardBody {...base} type="TABLE" pages={[quarters]} buckets={['quarter', undefined]} />);
+    expect(screen.queryByText('2026-07-01')).toBeNull();
+    expect(screen.getByText(/Jul.*Sep.*2026/)).toBeTruthy();
+    expect(screen.getByText('Won')).toBeTruthy();
+    expect(screen.getByText('1,200')).toBeTruthy();
   });
 });
