@@ -1,4 +1,4 @@
-import { DATE_BUCKETS, type MeasureKind, type ObjectDefinition } from '@atrium/core';
+import { DATE_BUCKETS, type MeasureKind, type ObjectDefinition, type RelatedObjects } from '@atrium/core';
 import { Button, Form, Select, Space } from 'antd';
 import { useReportsTranslation } from '../../i18n/resources/reports';
 import {
@@ -13,13 +13,15 @@ import {
 interface FieldsProps {
   state: BuilderState;
   object: ObjectDefinition;
+  /** The objects the object's lookups lead to, as far as they are loaded. */
+  related?: RelatedObjects | undefined;
   onChange: (next: BuilderState) => void;
 }
 
 /** Up to two groupings; a date is grouped by a period. */
-export function DimensionFields({ state, object, onChange }: FieldsProps) {
+export function DimensionFields({ state, object, related, onChange }: FieldsProps) {
   const { t } = useReportsTranslation();
-  const options = dimensionOptions(object);
+  const options = dimensionOptions(object, related);
   const set = (index: number, patch: Partial<BuilderState['dimensions'][number]>) =>
     onChange({
       ...state,
@@ -141,9 +143,9 @@ export function MeasureFields({ state, object, onChange }: FieldsProps) {
 }
 
 /** Up to three quick filters: an attribute with fixed values equal to one of them. */
-export function FilterFields({ state, object, onChange }: FieldsProps) {
+export function FilterFields({ state, object, related, onChange }: FieldsProps) {
   const { t } = useReportsTranslation();
-  const options = filterOptions(object, { yes: t('common.yes'), no: t('common.no') });
+  const options = filterOptions(object, { yes: t('common.yes'), no: t('common.no') }, related);
   if (options.length === 0) return null;
   const set = (index: number, patch: Partial<BuilderState['filters'][number]>) =>
     onChange({ ...state, filters: state.filters.map((f, i) => (i === index ? { ...f, ...patch } : f)) });

@@ -65,8 +65,9 @@ export function ReportBuilderPage() {
   const objects = useMemo(() => reportableObjects(MODULES, permissions.meets), [permissions.meets]);
   const groups = useBiGroups(true);
   const object = useObjectDefinition(state.object).data ?? undefined;
-  // A report on a lookup's fields is judged with the related objects, as the server judges it on save.
-  const relatedNames = useMemo(() => relatedObjectNames(state, object), [state, object]);
+  // The lookups' objects: their fields are offered, and a report on them is judged with them, as the
+  // server judges it on save.
+  const relatedNames = useMemo(() => relatedObjectNames(object), [object]);
   const related = useRelatedDefinitions(relatedNames);
   const definition = useMemo(() => definitionOf(state, object, related), [state, object, related]);
   const preview = useReportPreview(definition);
@@ -151,9 +152,9 @@ export function ReportBuilderPage() {
             </Form.Item>
             {object && object.name === state.object && (
               <>
-                <DimensionFields state={state} object={object} onChange={update} />
+                <DimensionFields state={state} object={object} related={related} onChange={update} />
                 <MeasureFields state={state} object={object} onChange={update} />
-                <FilterFields state={state} object={object} onChange={update} />
+                <FilterFields state={state} object={object} related={related} onChange={update} />
               </>
             )}
             <Form.Item label={t('reports.builder.chartType')} htmlFor="report-chart-type">

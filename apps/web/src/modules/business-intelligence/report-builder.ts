@@ -15,7 +15,6 @@ import {
   type ReportDefinition,
   reportAttributeLabel,
   reportColumnStorage,
-  reportLookups,
   reportLookupTarget,
   type SavedReport,
 } from '@atrium/core';
@@ -52,7 +51,35 @@ function columnsOf(object: ObjectDefinition): string[] {
   return [...attributes, ...SYSTEM_COLUMNS];
 }
 
-const probe = (object: ObjectDefinition, report: Partial<ReportDefinition>): boolean =>
+/** The object's lookups and the objects they lead to: what a report may read one level through. */
+export function lookupTargets(object: ObjectDefinition): { lookup: string; target: string }[] {
+  return object.attributes.flatMap((attribute) => {
+    const target = reportLookupTarget(object, attribute.name);
+    return target ? [{ lookup: attribute.name, target }] : [];
+  });
+}
+
+/** `lookup.attribute` for every attribute of each loaded related object, by lookup. */
+function relatedColumns(
+  object: ObjectDefinition,
+  related: RelatedObjects | undefined,
+): { path: string; parent: ObjectDefinition; attribute: string }[] {
+  return lookupTargets(object).flatMap(({ lookup, target }) => {
+    const parent = related?.(target);
+    if (!parent) return [];
+    return parent.attributes.map((attribute) => ({
+      path: `${lookup}.${attribute.name}`,
+      parent,
+      attribute: attribute.name,
+    }));
+  });
+}
+
+const probe = (
+  object: ObjectDefinition,
+  report: Partial<ReportDefinition>,
+  related?: RelatedObjects,
+): boolean =>
   Object.keys(
     checkReportDefinition(
       {
@@ -65,6 +92,7 @@ const probe = (object: ObjectDefinition, report: Partial<ReportDefinition>): boo
         ...report,
       },
       object,
+      related,
     ),
   ).length === 0;
 
@@ -75,14 +103,18 @@ export interface ColumnOption {
   dated: boolean;
 }
 
-/** What records may be grouped by, as core's report check accepts it. */
-export function dimensionOptions(object: ObjectDefinition): ColumnOption[] {
-  return columnsOf(object)
-    .filter((name) => probe(object, { dimensions: [{ attribute: name }] }))
+/**
+ * What records may be grouped by, as core's report check accepts it: the object's own columns, then
+ * the attributes of the records its lookups lead to (`Account › Industry`) once those are loaded.
+ */
+export function dimensionOptions(object: ObjectDefinition, related?: RelatedObjects): ColumnOption[] {
+  const paths = [...columnsOf(object), ...relatedColumns(object, related).map(({ path }) => path)];
+  return paths
+    .filter((name) => probe(object, { dimensions: [{ attribute: name }] }, related))
     .map((name) => ({
       value: name,
-      label: reportAttributeLabel(object, name),
-      dated: probe(object, { dimensions: [{ attribute: name, bucket: 'month' }] }),
+      label: reportAttributeLabel(object, name, related),
+      dated: probe(object, { dimensions: [{ attribute: name, bucket: 'month' }] }, related),
     }));
 }
 
@@ -100,16 +132,13 @@ export function measureKinds(object: ObjectDefinition): MeasureKind[] {
 }
 
 /**
- * The objects the picks read through a lookup (`account_id.industry` reads the account), each once: the
- * builder loads their definitions so core judges those columns as the server will.
+ * The objects the object's lookups lead to, each once: the builder loads their definitions to offer
+ * their attributes (`account.industry` reads the account) and so core judges those columns as the
+ * server will.
  */
-export function relatedObjectNames(state: BuilderState, object: ObjectDefinition | undefined): string[] {
+export function relatedObjectNames(object: ObjectDefinition | undefined): string[] {
   if (!object) return [];
-  const lookups = reportLookups({
-    dimensions: state.dimensions,
-    filters: state.filters.map((filter) => ({ columnName: filter.attribute })),
-  });
-  return [...new Set(lookups.flatMap((lookup) => reportLookupTarget(object, lookup) ?? []))];
+  return [...new Set(lookupTargets(object).map(({ target }) => target))];
 }
 
 /** The loaded related definitions as core's lookup by name; one not loaded (yet) is unknown. */
@@ -161,28 +190,43 @@ export interface FilterOption {
   choices: { value: string; label: string }[];
 }
 
-/** Attributes a quick filter offers: those with a fixed list of values, and yes/no ones. */
-export function filterOptions(object: ObjectDefinition, yesNo: { yes: string; no: string }): FilterOption[] {
-  return object.attributes.flatMap((attribute) => {
-    const items = choiceItems(attribute);
-    if (items.length > 0) {
-      return [
-        {
-          value: attribute.name,
-          label: attribute.label,
-          choices: items.map(({ value, label }) => ({ value, label })),
-        },
-      ];
-    }
-    if (reportColumnStorage(object, attribute.name) === 'boolean') {
-      const choices = [
-        { value: '1', label: yesNo.yes },
-        { value: '0', label: yesNo.no },
-      ];
-      return [{ value: attribute.name, label: attribute.label, choices }];
-    }
-    return [];
-  });
+/** A quick filter's values for an attribute: its fixed list, or yes and no; none for other kinds. */
+function filterChoices(
+  object: ObjectDefinition,
+  name: string,
+  yesNo: { yes: string; no: string },
+): FilterOption['choices'] {
+  const attribute = object.attributes.find((candidate) => candidate.name === name);
+  if (!attribute) return [];
+  const items = choiceItems(attribute);
+  if (items.length > 0) return items.map(({ value, label }) => ({ value, label }));
+  if (reportColumnStorage(object, name) !== 'boolean') return [];
+  return [
+    { value: '1', label: yesNo.yes },
+    { value: '0', label: yesNo.no },
+  ];
+}
+
+/**
+ * Attributes a quick filter offers: those with a fixed list of values, and yes/no ones, of the object
+ * and of the records its lookups lead to.
+ */
+export function filterOptions(
+  object: ObjectDefinition,
+  yesNo: { yes: string; no: string },
+  related?: RelatedObjects,
+): FilterOption[] {
+  const own = object.attributes.map((attribute) => ({
+    value: attribute.name,
+    label: attribute.label,
+    choices: filterChoices(object, attribute.name, yesNo),
+  }));
+  const through = relatedColumns(object, related).map(({ path, parent, attribute }) => ({
+    value: path,
+    label: reportAttributeLabel(object, path, related),
+    choices: filterChoices(parent, attribute, yesNo),
+  }));
+  return [...own, ...through].filter((option) => option.choices.length > 0);
 }
 
 /** A new grouping: dates by month, which is what a pipeline or a headcount is usually read by. */

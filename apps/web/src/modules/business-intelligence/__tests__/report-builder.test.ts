@@ -193,10 +193,28 @@ describe("a report on a lookup's fields (issue 18)", () => {
     filters: [{ attribute: 'account_id.industry', value: 'Retail' }],
   });
 
-  it('names the related objects the picks read, each once', () => {
-    expect(relatedObjectNames(byIndustry, deal)).toEqual(['account']);
-    expect(relatedObjectNames(state({ dimensions: [{ attribute: 'stage' }] }), deal)).toEqual([]);
-    expect(relatedObjectNames(byIndustry, undefined)).toEqual([]);
+  it('names the objects the lookups lead to, each once', () => {
+    expect(relatedObjectNames(deal)).toEqual(['account']);
+    expect(relatedObjectNames(opportunity)).toEqual([]);
+    expect(relatedObjectNames(undefined)).toEqual([]);
+  });
+
+  it("offers the related object's attributes to group and filter by, once it is loaded", () => {
+    const related = relatedObjectsOf([account]);
+    const through = dimensionOptions(deal, related).filter((option) => option.value.includes('.'));
+    expect(through).toEqual([
+      { value: 'account_id.name', label: 'Account › Name', dated: false },
+      { value: 'account_id.industry', label: 'Account › Industry', dated: false },
+    ]);
+    expect(dimensionOptions(deal).some((option) => option.value.includes('.'))).toBe(false);
+    const filters = filterOptions(deal, { yes: 'Yes', no: 'No' }, related);
+    expect(filters.find((option) => option.value === 'account_id.industry')).toEqual({
+      value: 'account_id.industry',
+      label: 'Account › Industry',
+      choices: [{ value: 'Retail', label: 'Retail' }],
+    });
+    // A text attribute has no fixed values to pick from.
+    expect(filters.some((option) => option.value === 'account_id.name')).toBe(false);
   });
 
   it('runs and saves with the related definitions, as the server checks it', () => {
