@@ -104,7 +104,11 @@ describe('POST converter-mapping/update-mapping', () => {
           { source: 'company', destination: 'shoe_size' },
           { source: 'last_contacted', destination: 'fit_score' },
         ],
-        { relations: [{ destination: 'company', object: 'account' }], defaults: { colour: 'red' } },
+        {
+          relations: [{ destination: 'company', object: 'account' }],
+          // An unknown attribute, and a select's constant that is none of its options.
+          defaults: { colour: 'red', stage: 'Nonsense' },
+        },
       ),
     );
     expect(answer.statusCode, answer.body).toBe(422);
@@ -112,6 +116,7 @@ describe('POST converter-mapping/update-mapping', () => {
     expect(Object.keys(errors).sort()).toEqual(
       [
         'defaults.colour',
+        'defaults.stage',
         'map.0.source',
         'map.1.destination',
         'map.2.destination',

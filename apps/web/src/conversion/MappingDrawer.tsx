@@ -8,12 +8,13 @@ import {
   lookupTarget,
   type ObjectDefinition,
 } from '@atrium/core';
-import { Alert, App, Button, Drawer, Form, Input, InputNumber, Select, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Drawer, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../app/api-error';
 import { useCreatorObjects, useObjectDefinition } from '../creator/creator-api';
 import { useConversionTranslation } from '../i18n/resources/conversion';
 import { useSaveMapping } from './conversion-api';
+import { type DefaultRow, DefaultValueRows, defaultsOf } from './DefaultValueRows';
 
 /** A row of the editor; `key` keeps its inputs in place while rows above it are removed. */
 type Pair = { key: number; source: string | undefined; destination: string | undefined };
@@ -25,7 +26,10 @@ const rowKey = () => {
   return nextRow;
 };
 
-/** Edits how records of `source` fill one destination object: attribute pairs and lookups between destinations. */
+/**
+ * Edits how records of `source` fill one destination object: attribute pairs, lookups between
+ * destinations, and constant values.
+ */
 export function MappingDrawer({
   source,
   configuration,
@@ -50,6 +54,9 @@ export function MappingDrawer({
   const [relations, setRelations] = useState<Lookup[]>(() =>
     (configuration?.relations ?? []).map((r) => ({ key: rowKey(), name: r.destination })),
   );
+  const [defaults, setDefaults] = useState<DefaultRow[]>(() =>
+    Object.entries(configuration?.defaults ?? {}).map(([name, value]) => ({ key: rowKey(), name, value })),
+  );
   const target = destination.data;
   const sourceAttributes = source.attributes.filter((a) => convertibleAttribute(source, a.name));
   const lookups = target ? target.attributes.filter((a) => lookupTarget(target, a.name) !== undefined) : [];
@@ -72,7 +79,7 @@ export function MappingDrawer({
         destinationObjectValue: title.trim() || undefined,
         map,
         relations: related,
-        defaults: configuration?.defaults ?? {},
+        defaults: defaultsOf(defaults),
         position,
       },
       {
@@ -112,6 +119,7 @@ export function MappingDrawer({
               setDestinationName(name);
               setPairs([]);
               setRelations([]);
+              setDefaults([]);
             }}
             options={(objects.data ?? [])
               .filter((o) => o.name !== source.name)
@@ -217,16 +225,18 @@ export function MappingDrawer({
             >
               {t('conversion.mapping.addRelation')}
             </Button>
-            {Object.keys(configuration?.defaults ?? {}).length > 0 ? (
-              <>
-                <Typography.Title level={5}>{t('conversion.mapping.defaults')}</Typography.Title>
-                {Object.entries(configuration?.defaults ?? {}).map(([name, value]) => (
-                  <Tag key={name}>
-                    {name} = {String(value)}
-                  </Tag>
-                ))}
-              </>
-            ) : null}
+            <DefaultValueRows
+              destination={target}
+              rows={defaults}
+              taken={
+                new Set([
+                  ...pairs.flatMap((p) => (p.destination ? [p.destination] : [])),
+                  ...relations.flatMap((r) => (r.name ? [r.name] : [])),
+                ])
+              }
+              newKey={rowKey}
+              onChange={setDefaults}
+            />
           </>
         ) : null}
         <div style={{ marginTop: 24 }}>

@@ -1,5 +1,6 @@
 import type { AttributeMap, DestinationRelation } from '../api/conversion.contract';
 import type { StorageKind } from '../field-types/field-type-definition';
+import { validateRecordValues } from '../validation/validate-record-values';
 import { FIELD_TYPE_SPECS, type FieldType } from './field-types';
 import type { Attribute, ObjectDefinition } from './object-definition';
 
@@ -135,11 +136,25 @@ export function mappingProblems(
       );
     else fill(`relations.${index}.destination`, relation.destination);
   });
-  for (const name of Object.keys(mapping.defaults)) {
+  const fillable: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(mapping.defaults)) {
     if (!convertibleAttribute(destination, name))
       add(`defaults.${name}`, `${destination.display_name} has no attribute '${name}' that can be filled.`);
-    else fill(`defaults.${name}`, name);
+    else {
+      fill(`defaults.${name}`, name);
+      fillable[name] = value;
+    }
   }
+  // A constant is judged as a write of it would be (a select holds one of its options, a number is a
+  // number), so a wrong one is refused when the mapping is saved, not at each conversion.
+  const judged = validateRecordValues({
+    definition: destination,
+    values: fillable,
+    mode: 'update',
+    previous: {},
+  });
+  for (const [name, messages] of Object.entries(judged.errors))
+    for (const message of messages) add(`defaults.${name}`, message);
   return problems;
 }
 

@@ -115,6 +115,16 @@ describe('conversion mappings', () => {
     expect(problems['defaults.name']?.[0]).toContain('more than once');
   });
 
+  it('judges each constant as a write of it would be, under its path', () => {
+    const problems = mappingProblems(lead, opportunity, {
+      map: [],
+      relations: [],
+      defaults: { count: 'many', close_date: 'soon', amount: 12.5, name: 'Converted' },
+    });
+    expect(Object.keys(problems).sort()).toEqual(['defaults.close_date', 'defaults.count']);
+    expect(problems['defaults.count']?.[0]).toMatch(/whole number/);
+  });
+
   it('offers for a source attribute only the destinations that can hold it', () => {
     expect(compatibleDestinations(lead, 'score', opportunity).map((a) => a.name)).toEqual([
       'name',
