@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { type FieldKeyring, resealText, UnreadableValueError } from '../../platform/crypto/field-cipher';
 import type { Db } from '../../platform/db/database';
 import type { EncryptedColumn } from './encrypted-columns';
-import { historyStrings, jsonString, sealedPrefix, sealedWithOtherKey } from './sealed-sql';
+import { historyStrings, jsonString, SEALED_SHAPE, sealedPrefix, sealedWithOtherKey } from './sealed-sql';
 
 /**
  * One batch of the re-encryption job per call: read up to BATCH rows holding values sealed with another
@@ -138,7 +138,7 @@ export async function resealFieldHistoryBatch(
       and (${sealedWithOtherKey(oldText, current)} or ${sealedWithOtherKey(newText, current)})
     order by f.id limit ${BATCH}`.execute(db);
   const isCandidate = (text: string | null): text is string =>
-    typeof text === 'string' && text.startsWith('enc:') && !text.startsWith(sealedPrefix(current));
+    typeof text === 'string' && SEALED_SHAPE.test(text) && !text.startsWith(sealedPrefix(current));
   const writes: Record<string, string | null>[] = [];
   const unreadable: UnreadablePlace[] = [];
   let seen = 0;

@@ -26,9 +26,21 @@ export function historyStrings(changes: RawBuilder<unknown>): RawBuilder<{ v: st
       where jsonb_typeof(x.value) = 'string')`;
 }
 
+/**
+ * The shape `encryptText` writes: `enc:`, a key id, `:`, then base64url of at least IV and tag (28 bytes).
+ * Only text of this shape counts as sealed, so someone's text in history that merely starts with `enc:`
+ * is neither counted under a key nor reported unreadable.
+ */
+export const SEALED_SHAPE = /^enc:[A-Za-z0-9_-]{1,32}:[A-Za-z0-9_-]{38,}$/;
+
+/** True for text of the sealed shape. */
+export function looksSealed(text: RawBuilder<unknown>): RawBuilder<boolean> {
+  return sql<boolean>`(${text} ~ ${SEALED_SHAPE.source})`;
+}
+
 /** True for text sealed with a key other than `currentKeyId` (a candidate for re-sealing). */
 export function sealedWithOtherKey(text: RawBuilder<unknown>, currentKeyId: string): RawBuilder<boolean> {
-  return sql<boolean>`(starts_with(${text}, 'enc:') and not starts_with(${text}, ${sealedPrefix(currentKeyId)}))`;
+  return sql<boolean>`(${looksSealed(text)} and not starts_with(${text}, ${sealedPrefix(currentKeyId)}))`;
 }
 
 /** A jsonb value of `record_field_history` (old_value, new_value) as text when it is a JSON string. */

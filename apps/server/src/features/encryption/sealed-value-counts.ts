@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import type { EncryptedColumn } from './encrypted-columns';
-import { historyStrings, jsonString } from './sealed-sql';
+import { historyStrings, jsonString, looksSealed } from './sealed-sql';
 
 /** Per key id: how many values it seals in object tables and in the two history tables. */
 export type SealedCounts = Map<string, { objects: number; history: number }>;
@@ -16,7 +16,7 @@ async function objectColumnCounts(db: Db, column: EncryptedColumn): Promise<KeyC
   const value = sql.ref(column.column);
   const { rows } = await sql<KeyCountRow>`
     select split_part(${value}, ':', 2) as key_id, count(*) as n from ${sql.table(column.table)}
-    where starts_with(${value}, 'enc:') group by 1`.execute(db);
+    where ${looksSealed(value)} group by 1`.execute(db);
   return rows;
 }
 
@@ -24,13 +24,13 @@ async function historyCounts(db: Db): Promise<KeyCountRow[]> {
   const { rows } = await sql<KeyCountRow>`
     select split_part(s.v, ':', 2) as key_id, count(*) as n
     from record_history as h cross join lateral ${historyStrings(sql.ref('h.changes'))} as s
-    where starts_with(s.v, 'enc:') group by 1
+    where ${looksSealed(sql.ref('s.v'))} group by 1
     union all
     select split_part(f.v, ':', 2), count(*) from (
       select ${jsonString(sql.ref('old_value'))} as v from record_field_history
       union all
       select ${jsonString(sql.ref('new_value'))} from record_field_history) as f
-    where starts_with(f.v, 'enc:') group by 1`.execute(db);
+    where ${looksSealed(sql.ref('f.v'))} group by 1`.execute(db);
   return rows;
 }
 
