@@ -20,6 +20,8 @@ import { loginAsRoutes } from './features/administration/login-as.routes';
 import { policiesRoutes } from './features/administration/policies.routes';
 import { biRoutes } from './features/bi/bi.routes';
 import { conversionRoutes } from './features/conversion/conversion.routes';
+import { encryptionRoutes } from './features/encryption/encryption.routes';
+import { RE_ENCRYPT_JOB, reEncryptJob } from './features/encryption/re-encryption-job';
 import { folioRoutes } from './features/folio/folio.routes';
 import { formDesignRoutes } from './features/forms/form-design.routes';
 import { formRulesRoutes } from './features/forms/form-rules.routes';
@@ -183,6 +185,7 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
   jobs.register(WORKFLOW_TIMER_JOB, workflowTimerJob({ db, realtime }));
   jobs.register(WORKFLOW_MAIL_JOB, workflowMailJob({ mailer }));
   jobs.register(SLA_CHECK_JOB, slaCheckJob({ db, realtime }));
+  jobs.register(RE_ENCRYPT_JOB, reEncryptJob({ db }));
   app.addHook('onClose', async () => jobs.stop());
 
   app.setValidatorCompiler(validatorCompiler);
@@ -257,6 +260,7 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
       await api.register(loginAsRoutes, adminDeps);
       await api.register(adminAuditRoutes, adminDeps);
       await api.register(adminOrganizationLogoRoutes, adminDeps);
+      await api.register(encryptionRoutes, deps);
       await api.register(biRoutes, deps);
       await api.register(metadataRoutes, deps);
       await api.register(objectAccessRoutes, deps);

@@ -3,6 +3,7 @@ export * from './api/administration.contract';
 export * from './api/bi.contract';
 export * from './api/conversion.contract';
 export type { AttributeChange } from './api/creator.contract';
+export * from './api/encryption.contract';
 export type { ActivitySummary } from './api/folio.contract';
 export * from './api/headers';
 export * from './api/numbers';

@@ -74,6 +74,9 @@ const PackagesAdminPage: EntryPage = lazy(async () => ({
 const TemplatesAdminPage: EntryPage = lazy(async () => ({
   default: (await import('../templates/TemplatesAdminPage')).TemplatesAdminPage,
 }));
+const EncryptionKeysPage: EntryPage = lazy(async () => ({
+  default: (await import('../administration/EncryptionKeysPage')).EncryptionKeysPage,
+}));
 const AuditPage: EntryPage = lazy(async () => ({
   default: (await import('../administration/AuditPage')).AuditPage,
 }));
@@ -122,6 +125,7 @@ export const ENTRY_PAGES: Readonly<Record<string, EntryPage>> = {
   '/administration/organizations': OrganizationsAdminPage,
   '/superadmin/policies': PoliciesAdminPage,
   '/superadmin/audit': AuditPage,
+  '/superadmin/encryption': EncryptionKeysPage,
   '/superadmin/pages': StaticPagesAdminPage,
   '/superadmin/packages': PackagesAdminPage,
   '/administration/packages': PackagesAdminPage,

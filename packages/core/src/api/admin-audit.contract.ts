@@ -13,6 +13,7 @@ export const AUDIT_KINDS = [
   'export',
   'print',
   'package',
+  'encryption',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

@@ -201,6 +201,7 @@ export const MODULES: readonly ModuleDefinition[] = [
       entry('superadmin', 'login-as-user', 'login', view('superadmin:login-as-user')),
       entry('superadmin', 'audit', 'audit', view('superadmin:view-audit')),
       entry('superadmin', 'packages', 'appstore', view('superadmin:manage-packages')),
+      entry('superadmin', 'encryption', 'lock', view('superadmin:manage-encryption')),
     ],
   },
   {

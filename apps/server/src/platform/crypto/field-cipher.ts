@@ -82,6 +82,14 @@ export function decryptText(keyring: FieldKeyring, stored: string): string {
 }
 
 /**
+ * The same plaintext sealed again with the current key (rotation): a fresh IV, the current key's id in
+ * front. Throws UnreadableValueError, like decryptText, when no configured key opens the value.
+ */
+export function resealText(keyring: FieldKeyring, stored: string): string {
+  return encryptText(keyring, decryptText(keyring, stored));
+}
+
+/**
  * Reads `ATRIUM_ENCRYPTION_KEY`: comma-separated `id:base64` pairs, each key 32 bytes; the first encrypts,
  * the others only decrypt (rotation). Throws a message naming what is wrong, never the key itself.
  */

@@ -99,11 +99,17 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger): JobQueue {
     const context: JobContext = {
       id: String(job.id),
       attempt: job.attempts,
+      // A job that reports progress is alive: its lock is renewed, so a run longer than LOCK_SECONDS
+      // (a re-encryption of a million values) is not taken up again by another worker meanwhile.
       reportProgress: async (percent) => {
         await db
           .updateTable('jobs')
-          .set({ progress: Math.round(percent) })
+          .set({
+            progress: Math.round(percent),
+            locked_until: sql<Date>`now() + make_interval(secs => ${LOCK_SECONDS})`,
+          })
           .where('id', '=', String(job.id))
+          .where('status', '=', 'running')
           .execute();
       },
     };

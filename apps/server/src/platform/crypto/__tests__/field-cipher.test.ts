@@ -7,6 +7,7 @@ import {
   keyIdOf,
   keyringOf,
   parseKeyList,
+  resealText,
   UnreadableValueError,
 } from '../field-cipher';
 
@@ -26,6 +27,15 @@ describe('the attribute cipher (AES-256-GCM)', () => {
     expect(keyIdOf(once)).toBe('k1');
     expect(decryptText(ring, once)).toBe(text);
     expect(decryptText(ring, encryptText(ring, ''))).toBe('');
+  });
+
+  it('re-seals a value with the current key, the same plaintext under a fresh IV', () => {
+    const old = encryptText(keyringOf([k1]), 'IBAN AE07 0331 2345 6789 0123 456');
+    const rotated = keyringOf([k2, k1]);
+    const resealed = resealText(rotated, old);
+    expect(keyIdOf(resealed)).toBe('k2');
+    expect(decryptText(keyringOf([k2]), resealed)).toBe('IBAN AE07 0331 2345 6789 0123 456');
+    expect(() => resealText(keyringOf([k2]), old)).toThrow(UnreadableValueError);
   });
 
   it('detects any change to the stored text', () => {

@@ -129,6 +129,35 @@ export const en = {
       export: 'Export',
       print: 'Print',
       package: 'Package',
+      encryption: 'Encryption',
+    },
+  },
+  encryption: {
+    title: 'Encryption keys',
+    intro:
+      'Encrypted attributes are sealed with the first key of ATRIUM_ENCRYPTION_KEY. After a new key is put first, re-encrypt to seal the values of older keys with it; an older key may leave the list once it seals nothing.',
+    key: 'Key',
+    state: 'State',
+    current: 'Current',
+    older: 'Older, still configured',
+    missing: 'Not configured',
+    objects: 'Values in records',
+    history: 'Values in history',
+    waiting:
+      '{{count}} values are still sealed with older keys. Re-encrypt them with {{key}} before removing those keys.',
+    allCurrent:
+      'Every readable value is sealed with {{key}}: older keys may be removed from the configuration.',
+    lost: '{{count}} values are sealed with keys that are not configured ({{keys}}): no key opens them, and re-encryption leaves them as they are.',
+    start: 'Re-encrypt with {{key}}',
+    progress: 'Re-encryption progress',
+    running: 'Re-encrypting with {{key}}…',
+    failed: 'The re-encryption failed: {{error}}',
+    finished:
+      'Last re-encryption with {{key}} ({{at}}): {{resealed}} values re-sealed, {{unreadable}} unreadable left as they are, {{changed}} changed meanwhile by a save.',
+    places: {
+      object: '{{object}} {{id}}, attribute {{attribute}}',
+      history: '{{object}} {{id}}, record history',
+      field_history: '{{object}} {{id}}, history of {{attribute}}',
     },
   },
   recordAccess: {

@@ -92,6 +92,7 @@ export const ar: NavigationText = {
     'superadmin.login-as-user': 'الدخول كمستخدم',
     'superadmin.audit': 'سجل التدقيق',
     'superadmin.packages': 'الحزم',
+    'superadmin.encryption': 'مفاتيح التشفير',
     'administration.composer': 'المصمّم',
     'administration.users': 'مستخدميّ',
     'administration.roles': 'أدواري',

@@ -91,6 +91,7 @@ export const en = {
     'superadmin.login-as-user': 'Login as User',
     'superadmin.audit': 'Audit',
     'superadmin.packages': 'Packages',
+    'superadmin.encryption': 'Encryption keys',
     'administration.composer': 'Composer',
     'administration.users': 'My Users',
     'administration.roles': 'My Roles',

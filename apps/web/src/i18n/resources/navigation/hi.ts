@@ -92,6 +92,7 @@ export const hi: NavigationText = {
     'superadmin.login-as-user': 'उपयोगकर्ता के रूप में लॉगिन',
     'superadmin.audit': 'ऑडिट',
     'superadmin.packages': 'पैकेज',
+    'superadmin.encryption': 'एन्क्रिप्शन कुंजियाँ',
     'administration.composer': 'कंपोज़र',
     'administration.users': 'मेरे उपयोगकर्ता',
     'administration.roles': 'मेरी भूमिकाएँ',

@@ -92,6 +92,7 @@ export const ur: NavigationText = {
     'superadmin.login-as-user': 'بطور صارف لاگ اِن',
     'superadmin.audit': 'آڈٹ',
     'superadmin.packages': 'پیکجز',
+    'superadmin.encryption': 'انکرپشن کیز',
     'administration.composer': 'کمپوزر',
     'administration.users': 'میرے صارفین',
     'administration.roles': 'میرے کردار',
