@@ -4,6 +4,7 @@ import { useDesignerTranslation } from '../i18n/resources/designer';
 import { CommitInput } from './CommitInput';
 import { FieldOptionsForm } from './FieldOptionsForm';
 import { HideConditionFields } from './HideConditionFields';
+import { TitleTranslations } from './TitleTranslations';
 
 export interface SettingsProps {
   node: FormNode;
@@ -63,6 +64,9 @@ function LayoutSettings({ node, onOptions, onText }: SettingsProps) {
             testId="settings-title"
           />
         </Form.Item>
+      ) : null}
+      {node.type === 'tab' || node.type === 'containerWithTitle' ? (
+        <TitleTranslations node={node} onOptions={onOptions} />
       ) : null}
       {node.type === 'tab' ? (
         <Form.Item label={t('designer.settings.iconName')}>

@@ -16,8 +16,10 @@ export function nodeText(node: FormNode, key: string): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
-/** A layout node's heading: its title, else its label, else the `title` option. */
-/** A tab's or section's title; `options.translations[locale].title` in the person's language. */
+/**
+ * A layout node's heading: its title, else its label, else the `title` option; in the person's language
+ * from `options.translations[locale].title` when the designer gave one.
+ */
 export function nodeTitle(node: FormNode, locale = i18next.language ?? 'en'): string | undefined {
   const title = node.title || node.label || nodeText(node, 'title');
   return title === undefined ? undefined : translated(node.options?.translations, locale, 'title', title);

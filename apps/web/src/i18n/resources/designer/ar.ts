@@ -151,6 +151,7 @@ export const ar: DesignerText = {
     nothingSelected: 'اختر عنصرًا في النموذج لتغيير إعداداته.',
     of: 'إعدادات {{name}}',
     tabTitle: 'العنوان',
+    titleIn: 'العنوان بـ{{language}}',
     iconName: 'الأيقونة',
     vertical: 'علامات تبويب عمودية',
     toggleSection: 'قابل للطي',

@@ -109,6 +109,7 @@ export const en = {
     nothingSelected: 'Select an element on the form to change its settings.',
     of: 'Settings of {{name}}',
     tabTitle: 'Title',
+    titleIn: 'Title in {{language}}',
     iconName: 'Icon',
     vertical: 'Vertical tabs',
     toggleSection: 'Can be collapsed',

@@ -144,6 +144,7 @@ export const hi: DesignerText = {
     nothingSelected: 'सेटिंग बदलने के लिए फ़ॉर्म पर कोई तत्व चुनें।',
     of: '{{name}} की सेटिंग',
     tabTitle: 'शीर्षक',
+    titleIn: '{{language}} में शीर्षक',
     iconName: 'आइकन',
     vertical: 'लंबवत टैब',
     toggleSection: 'समेटा जा सकता है',

@@ -144,6 +144,7 @@ export const ur: DesignerText = {
     nothingSelected: 'ترتیبات بدلنے کے لیے فارم پر کوئی عنصر چنیں۔',
     of: '{{name}} کی ترتیبات',
     tabTitle: 'عنوان',
+    titleIn: '{{language}} میں عنوان',
     iconName: 'آئیکن',
     vertical: 'عمودی ٹیب',
     toggleSection: 'سمیٹا جا سکتا ہے',
