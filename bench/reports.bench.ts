@@ -1,10 +1,9 @@
 import autocannon from 'autocannon';
-import { insertSession } from '../apps/server/src/platform/auth/sessions.repository';
-import { hashToken, randomToken } from '../apps/server/src/platform/auth/tokens';
 import { createDatabase, type Db } from '../apps/server/src/platform/db/database';
 import { createThrowawayDatabase, postgresServerUrl } from './bench-apps';
 import { type BenchTable, integer, milliseconds, progress } from './report';
 import { startBenchServer } from './support/bench-server';
+import { benchSession } from './support/bench-session';
 import { fillBenchTable } from './support/bench-table';
 
 export const description =
@@ -14,23 +13,9 @@ const ROWS = Number(process.env.BENCH_RECORD_ROWS ?? 1_000_000);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 15);
 const CONNECTIONS = 10;
 
+/** A session for a demo account (bench/support/bench-session.ts): the bench measures calls, not sign-in. */
 async function sessionFor(db: Db, email: string): Promise<string> {
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'active_organization_id'])
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  const token = randomToken();
-  await insertSession(db, {
-    tokenHash: hashToken(token),
-    userId: user.id,
-    activeOrgId: user.active_organization_id ?? 1,
-    idleMinutes: 600,
-    absoluteHours: 12,
-    ip: null,
-    userAgent: 'bench',
-  });
-  return token;
+  return (await benchSession(db, email)).token;
 }
 
 interface LoadResult {

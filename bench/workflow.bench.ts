@@ -1,11 +1,10 @@
 import type { WorkflowDefinition } from '@atrium/core';
 import { sql } from 'kysely';
-import { insertSession } from '../apps/server/src/platform/auth/sessions.repository';
-import { hashToken, randomToken } from '../apps/server/src/platform/auth/tokens';
 import { createDatabase, type Db } from '../apps/server/src/platform/db/database';
 import { createThrowawayDatabase, postgresServerUrl } from './bench-apps';
 import { type BenchTable, integer, median, milliseconds, progress } from './report';
 import { startBenchServer } from './support/bench-server';
+import { benchSession } from './support/bench-session';
 
 export const description =
   'workflows on Postgres: approving one of many running instances over HTTP, and timer delay';
@@ -72,28 +71,14 @@ const timerFlow: WorkflowDefinition = {
   ],
 };
 
+/** A session for a demo account acting in Atrium Holding (AHQ), where the bench's records are. */
 async function sessionFor(db: Db, email: string): Promise<{ token: string; userId: number }> {
-  const user = await db
-    .selectFrom('users')
-    .select(['id'])
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
   const org = await db
     .selectFrom('organizations')
     .select('id')
     .where('code', '=', 'AHQ')
     .executeTakeFirstOrThrow();
-  const token = randomToken();
-  await insertSession(db, {
-    tokenHash: hashToken(token),
-    userId: user.id,
-    activeOrgId: org.id,
-    idleMinutes: 600,
-    absoluteHours: 12,
-    ip: null,
-    userAgent: 'bench',
-  });
-  return { token, userId: user.id };
+  return benchSession(db, email, org.id);
 }
 
 function caller(url: string, token: string) {
