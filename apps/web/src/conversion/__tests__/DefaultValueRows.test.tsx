@@ -3,23 +3,14 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../i18n/i18n';
+import { definitionOf } from '../../metadata/__tests__/definition-fixtures';
 import { stubBrowser } from '../../test-support/browser-stubs';
 import { type DefaultRow, DefaultValueRows, defaultsOf } from '../DefaultValueRows';
 
 const WAIT = { timeout: 15_000 };
 
 const opportunity: ObjectDefinition = {
-  id: 7,
-  name: 'opportunity',
-  display_name: 'Opportunity',
-  module: 'crm',
-  label_attribute: 'name',
-  label_expression: null,
-  api_endpoint: 'records/opportunity',
-  has_versioning: false,
-  has_ordering: false,
-  version: 1,
-  relationships: {},
+  ...definitionOf('opportunity'),
   attributes: [
     { id: 1, name: 'name', label: 'Name', type: 'singleLine', options: {} },
     {
