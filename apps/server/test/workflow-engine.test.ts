@@ -145,16 +145,76 @@ describe('a step goes through the record pipeline', () => {
     const { id } = government.json();
     expect((await call('GET', `records/account/${id}`, sam)).json().founded).toBe('2001-01-01');
     const state = await status('account', id, 'accountStamp');
+    // The line says why, in words the timeline shows as they are.
     expect(state).toMatchObject({
       status: 'FAILED',
-      error: expect.stringMatching(/could not set its fields/),
+      error: 'The step could not set its fields: Founded is read-only.',
     });
     const { entries, errors } = await timeline('account', id, 'accountStamp');
     expect(errors).toHaveLength(1);
     expect(entries.at(-1)).toMatchObject({
       kind: 'failed',
       nodeId: 'stamp',
+      message: state.error,
       detail: { values: { founded: '1999-09-09' }, errors: { founded: ['Founded is read-only.'] } },
+    });
+    expect(errors).toEqual([state.error]);
+  });
+
+  it('fails visibly when a trigger leads to a step the rules refuse, and the record keeps its values', async () => {
+    await publish({
+      name: 'accountRestamp',
+      label: 'Restamp',
+      object: 'account',
+      start: { on: 'manual' },
+      startNode: 'go',
+      nodes: [
+        { id: 'go', label: 'Go', kind: 'MANUAL_TRIGGER', name: 'go' },
+        {
+          id: 'stamp',
+          label: 'Stamp',
+          kind: 'SET_FIELDS',
+          values: {
+            founded: { kind: 'value', value: '1999-09-09' },
+            name: { kind: 'value', value: 'Renamed' },
+          },
+        },
+        { id: 'end', label: 'End', kind: 'END' },
+      ],
+      transitions: [
+        { id: 'a', from: 'go', to: 'stamp', on: 'done' },
+        { id: 'b', from: 'stamp', to: 'end', on: 'done' },
+      ],
+    });
+    const created = await call('POST', 'records/account', sam, {
+      name: 'Harbour Board',
+      industry: 'Government',
+      founded: '2001-01-01',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json();
+    const started = await call('POST', `workflow/objects/account/${id}/start/accountRestamp`, sam);
+    expect(started.statusCode, started.body).toBe(201);
+    const before = (await call('GET', `records/account/${id}`, sam)).json();
+    const moved = await call('POST', `workflow/instances/${started.json().instance}/trigger/go`, sam);
+    expect(moved.statusCode, moved.body).toBe(200);
+    // Neither field is written: the step's update is one write, refused as a whole.
+    const after = (await call('GET', `records/account/${id}`, sam)).json();
+    expect(after).toEqual(before);
+    expect(after).toMatchObject({ name: 'Harbour Board', founded: '2001-01-01' });
+    const state = await status('account', id, 'accountRestamp');
+    expect(state).toMatchObject({
+      status: 'FAILED',
+      error: 'The step could not set its fields: Founded is read-only.',
+    });
+    const { entries, errors } = await timeline('account', id, 'accountRestamp');
+    expect(errors).toEqual([state.error]);
+    expect(entries.map((entry: { kind: string }) => entry.kind)).not.toContain('fieldsSet');
+    expect(entries.at(-1)).toMatchObject({
+      kind: 'failed',
+      nodeId: 'stamp',
+      message: state.error,
+      detail: { errors: { founded: ['Founded is read-only.'] } },
     });
   });
 });

@@ -183,7 +183,9 @@ async function applyEffects(
         const cut = result.timeline.findIndex(
           (entry) => entry.kind === 'fieldsSet' && entry.nodeId === effect.nodeId,
         );
-        const message = `The step could not set its fields: ${written.message}`;
+        // The fields' own reasons ("Founded is read-only."), so the timeline line says why.
+        const reasons = Object.values(written.errors ?? {}).flat();
+        const message = `The step could not set its fields: ${reasons.length > 0 ? reasons.join(' ') : written.message}`;
         return {
           state: {
             ...result.state,
