@@ -1,4 +1,5 @@
 import { channels, type LoginAnswer } from '@atrium/core';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../src/platform/realtime/audience';
 import { bearer, signIn } from './support/sign-in';
@@ -12,16 +13,19 @@ let ada: LoginAnswer;
 let hana: LoginAnswer;
 let sam: LoginAnswer;
 let ahq: number;
+let agt: number;
 const published: Envelope[] = [];
 
 type Method = 'GET' | 'POST' | 'PUT';
-const call = (method: Method, url: string, who: LoginAnswer, payload?: object) =>
+const callIn = (org: number, method: Method, url: string, who: LoginAnswer, payload?: unknown) =>
   t.app.inject({
     method,
     url: `/api/v1/${url}`,
-    headers: bearer(who.token, ahq),
-    ...(payload ? { payload } : {}),
+    headers: bearer(who.token, org),
+    ...(payload !== undefined ? { payload: payload as object } : {}),
   });
+const call = (method: Method, url: string, who: LoginAnswer, payload?: unknown) =>
+  callIn(ahq, method, url, who, payload);
 
 async function userId(email: string): Promise<number> {
   const row = await t.db
@@ -50,6 +54,43 @@ const timeline = async (id: number, workflow = 'leaveApproval') =>
   (await call('GET', `workflow/objects/leave_request/${id}/timeline/${workflow}`, ada)).json();
 const record = async (id: number) => (await call('GET', `records/leave_request/${id}`, ada)).json();
 
+/**
+ * What a refused call must leave as it was, read past the organization's row security: the instance
+ * (status, step, state, updated_at), its approvals, its timeline lines, and its record's stored row.
+ */
+async function footprint(instance: number | string) {
+  const id = String(instance);
+  const row = await t.db
+    .selectFrom('workflow_instances')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  const approvals = await t.db
+    .selectFrom('workflow_approvals')
+    .selectAll()
+    .where('instance_id', '=', id)
+    .orderBy('id')
+    .execute();
+  const lines = await t.db
+    .selectFrom('workflow_timeline')
+    .selectAll()
+    .where('instance_id', '=', id)
+    .orderBy('id')
+    .execute();
+  const stored = await sql`select * from obj_leave_request where id = ${row.record_id}`.execute(t.db);
+  return { row, approvals, lines, record: stored.rows };
+}
+
+/** Every row of the workflow tables: what a refused call with a hostile id must not change. */
+async function workflowTables() {
+  return {
+    instances: await t.db.selectFrom('workflow_instances').selectAll().orderBy('id').execute(),
+    approvals: await t.db.selectFrom('workflow_approvals').selectAll().orderBy('id').execute(),
+    timeline: await t.db.selectFrom('workflow_timeline').selectAll().orderBy('id').execute(),
+    definitions: await t.db.selectFrom('workflow_definitions').selectAll().orderBy('id').execute(),
+  };
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signIn(t.app, 'super.admin@atrium.local');
@@ -59,6 +100,9 @@ beforeAll(async () => {
     .where('code', '=', 'AHQ')
     .executeTakeFirstOrThrow();
   ahq = org.id;
+  agt = (
+    await t.db.selectFrom('organizations').select('id').where('code', '=', 'AGT').executeTakeFirstOrThrow()
+  ).id;
   await createLeaveObject(t.app, t.db, admin.token);
   ada = await signIn(t.app, 'ada.lovelace@atrium.local');
   hana = await signIn(t.app, 'hana.hr@atrium.local');
@@ -115,6 +159,45 @@ describe('workflow definitions', () => {
     const fixed = await call('PUT', 'workflow/definitions/leaveReview', ada, { ...leaveReview(), layout });
     expect(fixed.json()).toMatchObject({ version: 1, status: 'DRAFT', issues: [], definition: { layout } });
     expect((await call('POST', 'workflow/definitions/leaveReview/publish', ada)).statusCode).toBe(200);
+  });
+
+  it('refuses to publish a draft that does not validate, and the active version stays as it was', async () => {
+    const flow = { ...leaveReview(), name: 'leaveRecheck', label: 'Leave recheck' };
+    expect((await call('POST', 'workflow/definitions', ada, flow)).statusCode).toBe(201);
+    expect((await call('POST', 'workflow/definitions/leaveRecheck/publish', ada)).statusCode).toBe(200);
+    const broken = {
+      ...flow,
+      label: 'Leave recheck (broken)',
+      transitions: [{ id: 'a', from: 'check', to: 'end', on: 'fine' }],
+    };
+    const drafted = await call('PUT', 'workflow/definitions/leaveRecheck', ada, broken);
+    expect(drafted.json()).toMatchObject({ version: 2, status: 'DRAFT' });
+    const before = await call('GET', 'workflow/definitions/leaveRecheck', ada);
+    const rows = () =>
+      t.db.selectFrom('workflow_definitions').selectAll().where('name', '=', 'leaveRecheck').execute();
+    const stored = await rows();
+
+    const refused = await call('POST', 'workflow/definitions/leaveRecheck/publish', ada);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      message: "The workflow 'leaveRecheck' cannot be published: it does not validate.",
+      errors: { check: ["'Check' is a dead end: no transition leaves it for 'query'."] },
+    });
+    expect(await rows()).toEqual(stored);
+    const after = await call('GET', 'workflow/definitions/leaveRecheck', ada);
+    expect(after.json()).toEqual(before.json());
+    expect(after.json().data).toMatchObject([
+      { version: 2, status: 'DRAFT' },
+      { version: 1, status: 'ACTIVE', definition: { label: 'Leave recheck' } },
+    ]);
+    // New instances still start on the active version.
+    const id = await fileLeave(1);
+    const started = await call('POST', `workflow/objects/leave_request/${id}/start/leaveRecheck`, ada);
+    expect(started.statusCode, started.body).toBe(201);
+    expect((await status(id, ada, 'leaveRecheck')).workflow).toMatchObject({
+      version: 1,
+      label: 'Leave recheck',
+    });
   });
 
   it('refuses malformed definitions and calls with 4xx and a message', async () => {
@@ -178,12 +261,16 @@ describe('the leave request workflow', () => {
   it('refuses a trigger that is not available (409, with the reason) and one by who may not edit (403)', async () => {
     const id = await fileLeave(3);
     const { instance } = await status(id);
+    const before = await footprint(instance);
     published.length = 0;
     const unavailable = await call('POST', `workflow/instances/${instance}/trigger/approve`, ada);
     expect(unavailable.statusCode).toBe(409);
     expect(unavailable.json().message).toBe("'approve' is not available: the workflow is at 'Submit'.");
+    expect(await footprint(instance)).toEqual(before);
     const forbidden = await call('POST', `workflow/instances/${instance}/trigger/submit`, sam);
     expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json().message).toBe('You may not edit this record, so you cannot move its workflow.');
+    expect(await footprint(instance)).toEqual(before);
     expect(published).toEqual([]);
     expect((await status(id)).summary).toBe('Pending: Submit');
   });
@@ -209,16 +296,36 @@ describe('the leave request workflow', () => {
       expect.objectContaining({ id: approval.id, recordId: id, label: 'Manager approval' }),
     );
 
-    const stranger = await call('POST', `workflow/approvals/${approval.id}/approve`, sam, {
-      comment: 'me too',
-    });
-    expect(stranger.statusCode).toBe(403);
+    const waiting = await footprint(instance);
+    expect(waiting.approvals.map((row) => [Number(row.id), row.status])).toEqual([[approval.id, 'pending']]);
+    // Ada may edit the record (she filed it) but the approval is Hana's.
+    for (const [who, decision] of [
+      [sam, 'approve'],
+      [ada, 'approve'],
+      [ada, 'reject'],
+    ] as const) {
+      const stranger = await call('POST', `workflow/approvals/${approval.id}/${decision}`, who, {
+        comment: 'me too',
+      });
+      expect(stranger.statusCode).toBe(403);
+      expect(stranger.json().message).toBe('This approval is not assigned to you.');
+    }
+    expect(await footprint(instance)).toEqual(waiting);
+    expect((await status(id, hana)).actions.approvals).toEqual([approval]);
     const approved = await call('POST', `workflow/approvals/${approval.id}/approve`, hana, {
       comment: 'Enjoy',
     });
     expect(approved.statusCode, approved.body).toBe(200);
-    const twice = await call('POST', `workflow/approvals/${approval.id}/approve`, hana, { comment: 'again' });
-    expect(twice.statusCode).toBe(409);
+    const decided = await footprint(instance);
+    expect(decided.approvals).toMatchObject([{ status: 'approved', comment: 'Enjoy' }]);
+    for (const decision of ['approve', 'reject']) {
+      const twice = await call('POST', `workflow/approvals/${approval.id}/${decision}`, hana, {
+        comment: 'again',
+      });
+      expect(twice.statusCode).toBe(409);
+      expect(twice.json().message).toBe('This approval has already been approved.');
+    }
+    expect(await footprint(instance)).toEqual(decided);
 
     expect(await record(id)).toMatchObject({ balance: 17, status: 'approved' });
     expect(await status(id)).toMatchObject({ status: 'COMPLETED', summary: 'Completed: Done' });
@@ -346,15 +453,30 @@ describe('decisions', () => {
       { name: 'fine', label: 'Fine' },
       { name: 'query', label: 'Query', prompt: 'What is unclear?', required: true },
     ]);
+    const before = await footprint(instance);
     const unknown = await call('POST', `workflow/instances/${instance}/decide/check`, ada, {
       option: 'maybe',
     });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().message).toBe("'Check' has no option 'maybe'.");
-    const missing = await call('POST', `workflow/instances/${instance}/decide/check`, ada, {
-      option: 'query',
+    expect(await footprint(instance)).toEqual(before);
+    for (const input of [undefined, '', '   ']) {
+      const missing = await call('POST', `workflow/instances/${instance}/decide/check`, ada, {
+        option: 'query',
+        ...(input === undefined ? {} : { input }),
+      });
+      expect(missing.statusCode).toBe(422);
+      expect(missing.json().message).toBe("The option 'Query' needs an answer: What is unclear?");
+    }
+    expect(await footprint(instance)).toEqual(before);
+    // Sam may read the leave request but not edit it: he cannot decide for it.
+    const forbidden = await call('POST', `workflow/instances/${instance}/decide/check`, sam, {
+      option: 'fine',
     });
-    expect(missing.statusCode).toBe(422);
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json().message).toBe('You may not edit this record, so you cannot move its workflow.');
+    expect(await footprint(instance)).toEqual(before);
+    expect((await status(id, ada, 'leaveReview')).currentSteps).toMatchObject([{ nodeId: 'check' }]);
     const decided = await call('POST', `workflow/instances/${instance}/decide/check`, ada, {
       option: 'query',
       input: 'Which week?',
@@ -367,6 +489,151 @@ describe('decisions', () => {
     expect(
       (await call('POST', `workflow/instances/${instance}/decide/check`, ada, { option: 'fine' })).statusCode,
     ).toBe(409);
+  });
+});
+
+describe('calls as an attacker would write them', () => {
+  it('answers ids that are not whole numbers with 400 and a message, never 500, changing nothing', async () => {
+    const before = await workflowTables();
+    const cases: [string, unknown, number, string][] = [
+      ['workflow/approvals/abc/approve', {}, 400, 'The approval id must be a whole number such as 12.'],
+      ['workflow/approvals/-1/approve', {}, 400, 'The approval id must be a whole number such as 12.'],
+      ['workflow/approvals/0/reject', {}, 400, 'The approval id must be a whole number such as 12.'],
+      ['workflow/approvals/1.5/approve', {}, 400, 'The approval id must be a whole number such as 12.'],
+      ['workflow/approvals/1e3/approve', {}, 400, 'The approval id must be a whole number such as 12.'],
+      [
+        'workflow/approvals/99999999999999999999/approve',
+        {},
+        400,
+        'The approval id must be a whole number such as 12.',
+      ],
+      ['workflow/approvals/9007199254740991/approve', {}, 404, 'There is no approval 9007199254740991.'],
+      [
+        'workflow/instances/1.5/trigger/x',
+        undefined,
+        400,
+        'The workflow instance id must be a whole number such as 12.',
+      ],
+      [
+        'workflow/instances/abc/trigger/submit',
+        undefined,
+        400,
+        'The workflow instance id must be a whole number such as 12.',
+      ],
+      [
+        'workflow/instances/-1/decide/check',
+        { option: 'fine' },
+        400,
+        'The workflow instance id must be a whole number such as 12.',
+      ],
+      [
+        'workflow/instances/99999999999999999999/trigger/submit',
+        undefined,
+        400,
+        'The workflow instance id must be a whole number such as 12.',
+      ],
+      [
+        'workflow/instances/9007199254740991/trigger/submit',
+        undefined,
+        404,
+        'There is no workflow instance 9007199254740991.',
+      ],
+      [
+        'workflow/instances/9007199254740991/decide/check',
+        { option: 'fine' },
+        404,
+        'There is no workflow instance 9007199254740991.',
+      ],
+      ['workflow/instances/1/trigger/no%20such', undefined, 400, 'The workflow name is not valid.'],
+      ['workflow/instances/1/decide/%24node', { option: 'fine' }, 400, 'The node id is not valid.'],
+    ];
+    for (const [url, body, expected, message] of cases) {
+      const response = await call('POST', url, ada, body);
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(expected);
+      expect(response.json().message, url).toBe(message);
+    }
+    expect(await workflowTables()).toEqual(before);
+  });
+
+  it('answers the approvals and instances of another organization as absent (404), changing nothing', async () => {
+    const samId = await userId('sam.sales@atrium.local');
+    const created = await callIn(agt, 'POST', 'records/leave_request', ada, {
+      reason: 'Elsewhere',
+      days: 2,
+      manager: samId,
+      balance: 20,
+      status: 'new',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id;
+    const started = await callIn(
+      agt,
+      'GET',
+      `workflow/objects/leave_request/${id}/status/leaveApproval`,
+      ada,
+    );
+    const { instance } = started.json();
+    const submitted = await callIn(agt, 'POST', `workflow/instances/${instance}/trigger/submit`, ada);
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const foreign = await footprint(instance);
+    // The approval is Sam's own, in the other organization (he belongs to both): acting here, he
+    // must not reach it, nor learn that it exists.
+    expect(foreign.approvals).toMatchObject([{ approver_id: samId, status: 'pending', org_id: agt }]);
+    const approval = foreign.approvals[0]?.id;
+
+    for (const decision of ['approve', 'reject']) {
+      const response = await call('POST', `workflow/approvals/${approval}/${decision}`, sam, {
+        comment: 'x',
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe(`There is no approval ${approval}.`);
+    }
+    const moves: [string, unknown][] = [
+      [`workflow/instances/${instance}/trigger/submit`, undefined],
+      [`workflow/instances/${instance}/decide/manager`, { option: 'fine' }],
+    ];
+    for (const [url, body] of moves) {
+      const response = await call('POST', url, ada, body);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().message).toBe(`There is no workflow instance ${instance}.`);
+    }
+    expect(await footprint(instance)).toEqual(foreign);
+    // Where it belongs, the same approval is Sam's to decide.
+    const decided = await callIn(agt, 'POST', `workflow/approvals/${approval}/approve`, sam, {});
+    expect(decided.statusCode, decided.body).toBe(200);
+  });
+
+  it('refuses bodies with unknown fields (400) or a comment, option or input of the wrong type (422)', async () => {
+    const id = await fileLeave(3);
+    const { instance } = await status(id);
+    expect((await call('POST', `workflow/instances/${instance}/trigger/submit`, ada)).statusCode).toBe(200);
+    const [approval] = (await status(id, hana)).actions.approvals;
+    const review = await call('POST', `workflow/objects/leave_request/${id}/start/leaveReview`, ada);
+    expect(review.statusCode, review.body).toBe(201);
+    const decision = review.json().instance;
+    const before = await workflowTables();
+    const cases: [string, unknown, number, string][] = [
+      [`workflow/approvals/${approval.id}/approve`, { comment: 'ok', extra: true }, 400, '_'],
+      [`workflow/approvals/${approval.id}/approve`, { comment: 5 }, 422, 'comment'],
+      [`workflow/approvals/${approval.id}/reject`, { comment: ['no'] }, 422, 'comment'],
+      [`workflow/approvals/${approval.id}/approve`, { comment: null }, 422, 'comment'],
+      [`workflow/approvals/${approval.id}/approve`, { comment: 'x'.repeat(4001) }, 422, 'comment'],
+      [`workflow/approvals/${approval.id}/approve`, [], 400, '_'],
+      [`workflow/approvals/${approval.id}/approve`, { comment: { text: 'ok' } }, 422, 'comment'],
+      [`workflow/instances/${instance}/trigger/submit`, { force: true }, 400, '_'],
+      [`workflow/instances/${decision}/decide/check`, { option: 'fine', extra: 1 }, 400, '_'],
+      [`workflow/instances/${decision}/decide/check`, { option: 1 }, 422, 'option'],
+      [`workflow/instances/${decision}/decide/check`, { option: 'query', input: 7 }, 422, 'input'],
+      [`workflow/instances/${decision}/decide/check`, {}, 422, 'option'],
+    ];
+    for (const [url, body, expected, field] of cases) {
+      const response = await call('POST', url, hana, body);
+      const label = `${url} ${JSON.stringify(body)}: ${response.body}`;
+      expect(response.statusCode, label).toBe(expected);
+      expect(typeof response.json().message, label).toBe('string');
+      expect(Object.keys(response.json().errors ?? {}), label).toContain(field);
+    }
+    expect(await workflowTables()).toEqual(before);
   });
 });
 
