@@ -52,7 +52,7 @@ export function toStorage(model: RecordModel, values: Readonly<Record<string, un
 }
 
 /**
- * The column values of a stored row (as `lockRecord` reads it) ready to insert again: a duplicate or a
+ * The column values of a stored row (as `lockAndSelectRecord` reads it) ready to insert again: a duplicate or a
  * new version starts from the same values. JSON columns go back as JSON text.
  */
 export function copyOfStoredValues(model: RecordModel, stored: Record<string, unknown>): ColumnValues {

@@ -75,9 +75,15 @@ function jsonObjectSql(columns: string[]) {
 /**
  * SELECT list of a record page: the row as JSON (Postgres formats dates, numbers and times the same
  * for every driver), the person's permission mask, and each lookup's label from one join per lookup.
- * With `fields`, only those columns are read and only the lookups among them are joined.
+ * With `fields`, only those columns are read and only the lookups among them are joined; with
+ * `wholeRow`, the row is that expression instead.
  */
-function recordSelection(model: RecordModel, access: RecordAccess, fields?: string[]) {
+function recordSelection(
+  model: RecordModel,
+  access: RecordAccess,
+  fields?: string[],
+  wholeRow?: RawBuilder<unknown>,
+) {
   const columns = fields ? columnsOfFields(model, fields) : undefined;
   const lookups = [...model.fields.values()].filter(
     (field) => (field.references?.label.length ?? 0) > 0 && (!columns || columns.includes(field.name)),
@@ -90,12 +96,14 @@ function recordSelection(model: RecordModel, access: RecordAccess, fields?: stri
     (field, index) =>
       sql`, ${labelSql(`l${index}`, field.references?.label ?? [])} as ${sql.id(`${field.name}_display`)}`,
   );
-  const row = columns
-    ? jsonObjectSql(columns)
-    : sql`to_jsonb(t) - ${sql.join(
-        HIDDEN_COLUMNS.map((c) => sql.lit(c)),
-        sql` - `,
-      )}`;
+  const row =
+    wholeRow ??
+    (columns
+      ? jsonObjectSql(columns)
+      : sql`to_jsonb(t) - ${sql.join(
+          HIDDEN_COLUMNS.map((c) => sql.lit(c)),
+          sql` - `,
+        )}`);
   return {
     columns: sql`${row} as record, ${accessMaskSql(model.object.name, access)} as permission${sql.join(labels, sql``)}`,
     joins: sql.join(joins, sql` `),
@@ -238,17 +246,49 @@ export async function selectRecord(tx: Db, model: RecordModel, access: RecordAcc
   return row ? toRecordData(model, row, selection.lookups) : undefined;
 }
 
-/** The stored row, locked for the rest of the transaction, for an update or delete to compare with. */
-export async function lockRecord(
+/**
+ * Runs a write statement (an insert or update `returning *` of one row) and answers the row it wrote as
+ * the writer reads it, with its permission and lookup labels, in the same round trip.
+ */
+export async function writeAndSelect(
   tx: Db,
   model: RecordModel,
+  access: RecordAccess,
+  write: RawBuilder<unknown>,
+): Promise<RecordData | undefined> {
+  const selection = recordSelection(model, access);
+  const result = await sql<PageRow>`
+    with written as (${write})
+    select ${selection.columns}
+    from written as t ${selection.joins}`.execute(tx);
+  const row = result.rows[0];
+  return row ? toRecordData(model, row, selection.lookups) : undefined;
+}
+
+/**
+ * A record as the writer reads it (`current`) and its stored row (`stored`, every column, for an
+ * update or delete to compare with), read in one statement that locks the row for the rest of the
+ * transaction. A writer waiting on the lock reads the row as the other writer left it.
+ */
+export async function lockAndSelectRecord(
+  tx: Db,
+  model: RecordModel,
+  access: RecordAccess,
   id: number,
-): Promise<Record<string, unknown> | undefined> {
-  const result = await sql<{ record: Record<string, unknown> }>`
-    select to_jsonb(t) as record from ${sql.table(model.table)} as t where t.id = ${id} for update`.execute(
-    tx,
+): Promise<{ current: RecordData; stored: Record<string, unknown> } | undefined> {
+  const selection = recordSelection(model, access, undefined, sql`to_jsonb(t)`);
+  const result = await sql<PageRow>`
+    select ${selection.columns}
+    from ${sql.table(model.table)} as t ${selection.joins}
+    where t.id = ${id}
+    for update of t`.execute(tx);
+  const row = result.rows[0];
+  if (!row) return undefined;
+  const stored = row.record;
+  const visible = Object.fromEntries(
+    Object.entries(stored).filter(([column]) => !HIDDEN_COLUMNS.includes(column)),
   );
-  return result.rows[0]?.record;
+  return { current: toRecordData(model, { ...row, record: visible }, selection.lookups), stored };
 }
 
 export interface HistoryEntry {

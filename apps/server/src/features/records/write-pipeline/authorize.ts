@@ -1,7 +1,7 @@
 import { type ObjectVerb, objectPermission } from '@atrium/core';
 import type { AuthContext } from '../../../platform/auth/request-context';
 import { AppError } from '../../../platform/errors/app-error';
-import { lockRecord, selectRecord } from '../records.repository';
+import { lockAndSelectRecord } from '../records.repository';
 import type { WriteKind, WriteState } from './write-state';
 
 /** The object-level permission each kind of write needs. */
@@ -48,7 +48,8 @@ function refusal(kind: WriteKind, name: string): string {
 /**
  * Pipeline step, authorize: the object permission, then the record (read through the writer's own access,
  * inside the organization's transaction, so another organization's record is simply not found), its
- * record-level permission and its lock. The stored row is locked for the rest of the transaction.
+ * record-level permission and its lock. The row is read and locked for the rest of the transaction in
+ * one statement.
  */
 export async function authorize(state: WriteState): Promise<void> {
   const { request, model, auth, tx } = state;
@@ -57,14 +58,13 @@ export async function authorize(state: WriteState): Promise<void> {
   if (request.kind === 'version' && !model.object.has_versioning)
     throw new AppError('UNPROCESSABLE', `${name} records do not keep versions.`);
   if (request.kind === 'create') return;
-  const current = await selectRecord(tx, model, state.access, request.id);
-  if (!current) throw new AppError('NOT_FOUND', `There is no ${name} with id ${request.id}.`);
+  const read = await lockAndSelectRecord(tx, model, state.access, request.id);
+  if (!read) throw new AppError('NOT_FOUND', `There is no ${name} with id ${request.id}.`);
+  const { current, stored } = read;
   if ((current.permission & 1) === 0)
     throw new AppError('FORBIDDEN', `You do not have access to this ${name}.`);
   if ((current.permission & RECORD_BIT[request.kind]) === 0)
     throw new AppError('FORBIDDEN', refusal(request.kind, name));
-  const stored = await lockRecord(tx, model, request.id);
-  if (!stored) throw new AppError('NOT_FOUND', `There is no ${name} with id ${request.id}.`);
   if (stored.is_locked === true && (request.kind === 'update' || request.kind === 'delete'))
     throw new AppError('CONFLICT', `This ${name} is locked.`);
   if (stored.is_locked === true && (request.kind === 'attach' || request.kind === 'detach'))

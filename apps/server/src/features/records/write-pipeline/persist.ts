@@ -1,10 +1,10 @@
-import { objectTableName } from '@atrium/core';
-import { sql } from 'kysely';
+import { objectTableName, type RecordData } from '@atrium/core';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../../platform/db/database';
 import { AppError } from '../../../platform/errors/app-error';
 import { deleteUploadRows, insertUploads } from '../../uploads/uploads.repository';
-import type { RecordModel } from '../record-model';
 import type { ColumnValues } from '../record-values';
+import { writeAndSelect } from '../records.repository';
 import type { WriteState } from './write-state';
 
 /*
@@ -12,26 +12,39 @@ import type { WriteState } from './write-state';
  * module to that): a write that does not go through the pipeline has no history and no events.
  */
 
+/** The row a write left, as the writer reads it: the pipeline's answer, read back in the write's statement. */
+async function written(state: WriteState, write: RawBuilder<unknown>): Promise<RecordData> {
+  const record = await writeAndSelect(state.tx, state.model, state.access, write);
+  if (!record) throw new AppError('NOT_FOUND', `There is no ${state.model.object.display_name} to write.`);
+  return record;
+}
+
+/** Inserts a row; answers its id and keeps the row as the writer reads it as the write's result. */
 async function insertRow(
-  tx: Db,
-  model: RecordModel,
+  state: WriteState,
   values: ColumnValues & { org_id: number; owner_id: number },
 ): Promise<number> {
   const columns = Object.keys(values);
-  const result = await sql<{ id: string | number }>`
-    insert into ${sql.table(model.table)} (${sql.join(columns.map((c) => sql.id(c)))})
+  const record = await written(
+    state,
+    sql`insert into ${sql.table(state.model.table)} (${sql.join(columns.map((c) => sql.id(c)))})
     values (${sql.join(columns.map((c) => values[c]))})
-    returning id`.execute(tx);
-  return Number(result.rows[0]?.id);
+    returning *`,
+  );
+  state.result = record;
+  return Number(record.id);
 }
 
-/** Updates the columns, bumps the version; answers the new version. */
-async function updateRow(tx: Db, model: RecordModel, id: number, values: ColumnValues): Promise<number> {
+/** Updates the columns and bumps the version, keeping the row as the result; answers the new version. */
+async function updateRow(state: WriteState, id: number, values: ColumnValues): Promise<number> {
   const assignments = Object.entries(values).map(([column, value]) => sql`${sql.id(column)} = ${value}`);
-  const result = await sql<{ version: number }>`
-    update ${sql.table(model.table)} set ${sql.join([...assignments, sql`version = version + 1`, sql`updated_at = now()`])}
-    where id = ${id} returning version`.execute(tx);
-  return Number(result.rows[0]?.version);
+  const record = await written(
+    state,
+    sql`update ${sql.table(state.model.table)} set ${sql.join([...assignments, sql`version = version + 1`, sql`updated_at = now()`])}
+    where id = ${id} returning *`,
+  );
+  state.result = record;
+  return Number(record.version);
 }
 
 const storedVersion = (state: WriteState) => Number(state.stored?.version ?? 0);
@@ -46,7 +59,7 @@ export async function persist(state: WriteState): Promise<void> {
     case 'create': {
       const place =
         request.sortOrder !== undefined && model.object.has_ordering ? { sort_order: request.sortOrder } : {};
-      state.id = await insertRow(tx, model, {
+      state.id = await insertRow(state, {
         ...columns,
         ...place,
         org_id: auth.orgId,
@@ -58,7 +71,7 @@ export async function persist(state: WriteState): Promise<void> {
     case 'update': {
       state.id = request.id;
       if (Object.keys(columns).length === 0) return;
-      const version = await updateRow(tx, model, request.id, columns);
+      const version = await updateRow(state, request.id, columns);
       const changes = Object.fromEntries(
         Object.keys(state.values).map((name) => [name, [state.stored?.[name] ?? null, state.values[name]]]),
       );
@@ -71,7 +84,7 @@ export async function persist(state: WriteState): Promise<void> {
       return;
     }
     case 'duplicate': {
-      state.id = await insertRow(tx, model, { ...columns, org_id: auth.orgId, owner_id: auth.user.id });
+      state.id = await insertRow(state, { ...columns, org_id: auth.orgId, owner_id: auth.user.id });
       state.history = { action: 'created', changes: { duplicated_from: request.id }, version: 1 };
       return;
     }
@@ -80,7 +93,7 @@ export async function persist(state: WriteState): Promise<void> {
       await sql`update ${sql.table(model.table)} set is_active_version = false where id = ${request.id}`.execute(
         tx,
       );
-      state.id = await insertRow(tx, model, {
+      state.id = await insertRow(state, {
         ...columns,
         version_root_id: root,
         org_id: auth.orgId,
@@ -92,7 +105,7 @@ export async function persist(state: WriteState): Promise<void> {
     case 'reorder': {
       const sortOrder = await request.place(tx);
       state.id = request.id;
-      const version = await updateRow(tx, model, request.id, { sort_order: sortOrder });
+      const version = await updateRow(state, request.id, { sort_order: sortOrder });
       const changes = { sort_order: [state.stored?.sort_order ?? null, sortOrder] };
       state.history = { action: 'reordered', changes, version };
       return;

@@ -37,7 +37,8 @@ export interface WriteOutcome {
 async function readBack(state: WriteState): Promise<void> {
   const { request, id } = state;
   const kinds = ['create', 'update', 'duplicate', 'version'];
-  if (!kinds.includes(request.kind) || id === undefined) return;
+  // A row persist wrote was read back in its own statement; an update that changed nothing was not.
+  if (!kinds.includes(request.kind) || id === undefined || state.result) return;
   const record = await selectRecord(state.tx, state.model, state.access, id);
   if (!record)
     throw new AppError('NOT_FOUND', `There is no ${state.model.object.display_name} with id ${id}.`);
