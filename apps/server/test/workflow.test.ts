@@ -634,6 +634,15 @@ describe('calls as an attacker would write them', () => {
       expect(Object.keys(response.json().errors ?? {}), label).toContain(field);
     }
     expect(await workflowTables()).toEqual(before);
+    // An unknown field is named in the message, not described as a missing body.
+    const extra = await call('POST', `workflow/approvals/${approval.id}/approve`, hana, {
+      comment: 'ok',
+      extra: true,
+      force: 1,
+    });
+    expect(extra.json().message).toBe('The request body has fields this call does not take: extra, force.');
+    const force = await call('POST', `workflow/instances/${instance}/trigger/submit`, hana, { force: true });
+    expect(force.json().message).toBe('The request body has a field this call does not take: force.');
   });
 });
 

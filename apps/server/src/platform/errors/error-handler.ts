@@ -55,6 +55,14 @@ export function toAppError(error: FastifyError | Error): AppError {
     // request itself is malformed (400).
     if (!firstIssue || fieldOf(firstIssue.instancePath ?? '') === '_') {
       const where = error.validationContext ?? 'body';
+      const unknown = firstIssue?.keyword === 'unrecognized_keys' ? firstIssue.params.keys : undefined;
+      // A body or query with a name the call does not take is malformed too, and the name is what to fix.
+      if (Array.isArray(unknown) && unknown.length > 0)
+        return new AppError(
+          'VALIDATION_FAILED',
+          `The request ${where} has ${unknown.length === 1 ? 'a field' : 'fields'} this call does not take: ${unknown.join(', ')}.`,
+          errors,
+        );
       return new AppError(
         'VALIDATION_FAILED',
         `The request ${where} is missing or is not a JSON object.`,
