@@ -5,13 +5,16 @@ import { createThrowawayDatabase, postgresServerUrl } from './bench-apps';
 import { type BenchTable, integer, median, milliseconds, progress } from './report';
 import { startBenchServer } from './support/bench-server';
 import { benchSession } from './support/bench-session';
+import { databaseCpu } from './support/postgres-cpu';
 
 export const description =
   'workflows on Postgres: approving one of many running instances over HTTP, and timer delay';
 
-const INSTANCES = Number(process.env.BENCH_WORKFLOW_INSTANCES ?? 10_000);
-const APPROVALS = Math.min(Number(process.env.BENCH_WORKFLOW_APPROVALS ?? 2_000), INSTANCES);
+const INSTANCES = Math.max(Number(process.env.BENCH_WORKFLOW_INSTANCES ?? 10_000), 1_000);
+// Approved one at a time first: the wait one person feels when the machine is not saturated.
+const ALONE = 200;
 const TIMERS = 100;
+const APPROVALS = Math.min(Number(process.env.BENCH_WORKFLOW_APPROVALS ?? 2_000), INSTANCES - ALONE - TIMERS);
 const CONNECTIONS = 10;
 // Issue 16's aims.
 const AIM_APPROVE_P50_MS = 10;
@@ -100,12 +103,16 @@ function caller(url: string, token: string) {
   };
 }
 
-/** Runs `work` for each item with `CONNECTIONS` at a time; answers each item's latency in ms. */
-async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<number[]> {
+/** Runs `work` for each item with `connections` at a time; answers each item's latency in ms. */
+async function inParallel<T>(
+  items: readonly T[],
+  work: (item: T) => Promise<void>,
+  connections = CONNECTIONS,
+): Promise<number[]> {
   const latencies: number[] = [];
   let next = 0;
   await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
+    Array.from({ length: connections }, async () => {
       for (let index = next++; index < items.length; index = next++) {
         const started = performance.now();
         await work(items[index] as T);
@@ -196,19 +203,26 @@ export async function run(): Promise<BenchTable[]> {
       .where('status', '=', 'WAITING')
       .executeTakeFirstOrThrow();
 
-    progress(
-      `approving ${integer(APPROVALS)} of ${integer(waiting.n)} waiting instances, ${CONNECTIONS} connections`,
-    );
-    const approving = performance.now();
-    const latencies = await inParallel(approvals.slice(0, APPROVALS), async (approval) => {
+    const approve = async (approval: { id: string }) => {
       const answer = await asAda('POST', `workflow/approvals/${approval.id}/approve`, {});
       if (answer.status !== 200)
         throw new Error(`approve answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-    });
+    };
+    progress(`approving ${ALONE} of ${integer(waiting.n)} waiting instances one at a time`);
+    const aloneLatencies = await inParallel(approvals.slice(0, ALONE), approve, 1);
+    progress(`approving ${integer(APPROVALS)} more, ${CONNECTIONS} connections`);
+    const postgresCpu = await databaseCpu(database.url);
+    const cpuBefore = await server.cpuSeconds();
+    const postgresMeter = await postgresCpu.start();
+    const approving = performance.now();
+    const latencies = await inParallel(approvals.slice(ALONE, ALONE + APPROVALS), approve);
     const approveSeconds = (performance.now() - approving) / 1000;
+    const postgresMsPer = ((await postgresMeter.stop()) * 1000) / APPROVALS;
+    const serverMsPer = (((await server.cpuSeconds()) - cpuBefore) * 1000) / APPROVALS;
+    await postgresCpu.close();
 
     progress(`starting ${TIMERS} timers and making them fall due`);
-    const timed = ids.slice(APPROVALS, APPROVALS + TIMERS);
+    const timed = ids.slice(ALONE + APPROVALS, ALONE + APPROVALS + TIMERS);
     await inParallel(timed, async (id) => {
       const started = await asAda('POST', `workflow/objects/bench_request/${id}/start/benchTimer`);
       if (started.status !== 201)
@@ -250,7 +264,7 @@ export async function run(): Promise<BenchTable[]> {
     const approvedPer = new Map<string, number>();
     for (const row of approvedSteps)
       approvedPer.set(row.instance_id, (approvedPer.get(row.instance_id) ?? 0) + 1);
-    const lost = APPROVALS - approvedPer.size + (TIMERS - perInstance.size);
+    const lost = ALONE + APPROVALS - approvedPer.size + (TIMERS - perInstance.size);
     const repeated = [...approvedPer.values(), ...perInstance.values()].filter((count) => count > 1).length;
     const p50 = percentile(latencies, 50);
     const slowestTimer = Math.max(...delays);
@@ -266,9 +280,13 @@ export async function run(): Promise<BenchTable[]> {
             'filling them: creates through the pipeline, 10 connections',
             `${fillSeconds.toFixed(1)} s (${integer(INSTANCES / fillSeconds)}/s)`,
           ],
+          ['approve over HTTP, one at a time: p50', milliseconds(percentile(aloneLatencies, 50))],
+          ['approve, one at a time: p99', milliseconds(percentile(aloneLatencies, 99))],
           [`approve over HTTP, ${CONNECTIONS} connections: requests/s`, integer(APPROVALS / approveSeconds)],
           ['approve p50', milliseconds(p50)],
           ['approve p99', milliseconds(percentile(latencies, 99))],
+          ['approve: server (Node) CPU per approval', milliseconds(serverMsPer)],
+          ['approve: PostgreSQL CPU per approval', milliseconds(postgresMsPer)],
           [`timer delay (due → step ran), ${TIMERS} timers: median`, milliseconds(median(delays))],
           ['timer delay: max', milliseconds(slowestTimer)],
           ['steps lost (approved or due, never run)', integer(lost)],
