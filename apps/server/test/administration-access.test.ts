@@ -125,6 +125,46 @@ describe('roles administration', () => {
     );
   });
 
+  it('keeps a super-admin-only power out of every role, even one a super admin writes', async () => {
+    const catalogue = await apiCall(t.app, 'GET', 'auth/administration/permissions', superAdmin.token);
+    const offered = (catalogue.json().data as { permissions: string[] }[]).flatMap((g) => g.permissions);
+    expect(offered).toContain('superadmin:manage-users');
+    expect(offered).not.toContain('superadmin:manage-encryption');
+    const url = `auth/administration/organizations/${orgs.AHQ}/roles`;
+    const refused = await apiCall(t.app, 'POST', url, superAdmin.token, {
+      name: 'Key keepers',
+      permissions: ['superadmin:manage-encryption'],
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.permissions).toEqual([
+      "'superadmin:manage-encryption' belongs to super admins only: no role can hold it.",
+    ]);
+    expect(await t.db.selectFrom('roles').select('id').where('name', '=', 'Key keepers').execute()).toEqual(
+      [],
+    );
+    // A grant written around the call (an old row, a hand-made import) gives its holder nothing.
+    const role = await t.db
+      .insertInto('roles')
+      .values({ org_id: orgs.AHQ as number, name: 'Old key keepers' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('role_permissions')
+      .values({ role_id: role.id, permission: 'superadmin:manage-encryption' })
+      .execute();
+    await t.db.insertInto('user_roles').values({ user_id: sam.profile.id, role_id: role.id }).execute();
+    const asked = await apiCall(
+      t.app,
+      'GET',
+      'auth/user/isallowed?permissions=superadmin:manage-encryption',
+      sam.token,
+    );
+    expect(asked.json()).toEqual({ 'superadmin:manage-encryption': false });
+    const keys = await apiCall(t.app, 'GET', 'auth/superadmin/encryption', sam.token);
+    expect(keys.statusCode).toBe(403);
+    await t.db.deleteFrom('roles').where('id', '=', role.id).execute();
+  });
+
   it('a permission given through a role reaches the member on their next call', async () => {
     const url = `auth/administration/organizations/${orgs.AHQ}/roles`;
     const created = await apiCall(t.app, 'POST', url, ada.token, {

@@ -4,6 +4,13 @@ import { requirementPermissions } from './requirement';
 /** Permissions that gate no navigation entry but that the platform checks. */
 const PLATFORM_PERMISSIONS = ['module:userzone', 'module:admin'] as const;
 
+/**
+ * Powers over the whole deployment that only a super admin holds, never a role or policy of one
+ * organization: the encryption keys seal every organization's values (decision 0020). A grant of one
+ * to a role is refused, and one found in the database counts for nothing.
+ */
+export const SUPER_ADMIN_ONLY_PERMISSIONS: readonly string[] = ['superadmin:manage-encryption'];
+
 /** Objects reached only through others (a record's notes), with no navigation entry of their own. */
 export const EMBEDDED_OBJECT_SCOPES = ['note'] as const;
 

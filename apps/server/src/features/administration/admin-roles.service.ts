@@ -5,6 +5,7 @@ import {
   type PermissionModules,
   permissionCatalogue,
   permissionsByModule,
+  SUPER_ADMIN_ONLY_PERMISSIONS,
 } from '@atrium/core';
 import { writeAdminAudit } from '../../platform/audit/admin-audit';
 import type { AuthContext } from '../../platform/auth/request-context';
@@ -18,6 +19,7 @@ function grantable(auth: AuthContext): (permission: string) => boolean {
   const superAdmin = isSuperAdmin(auth);
   return (permission) =>
     known.has(permission) &&
+    !SUPER_ADMIN_ONLY_PERMISSIONS.includes(permission) &&
     (superAdmin || !(permission === 'module:superadmin' || permission.startsWith('superadmin:')));
 }
 
@@ -28,6 +30,8 @@ function checkPermissions(auth: AuthContext, permissions: readonly string[]): st
   const errors: string[] = [];
   for (const permission of permissions) {
     if (!known.has(permission)) errors.push(`'${permission}' is not a permission any module declares.`);
+    else if (SUPER_ADMIN_ONLY_PERMISSIONS.includes(permission))
+      errors.push(`'${permission}' belongs to super admins only: no role can hold it.`);
     else if (!allowed(permission)) errors.push(`Only a super admin may grant '${permission}'.`);
   }
   if (errors.length > 0) {

@@ -1,6 +1,9 @@
-import { permissionCatalogue } from '@atrium/core';
+import { permissionCatalogue, SUPER_ADMIN_ONLY_PERMISSIONS } from '@atrium/core';
 
-/** What one user may do in one organization. A super admin holds every permission, known or not. */
+/**
+ * What one user may do in one organization. A super admin holds every permission, known or not; no one
+ * else holds a super-admin-only one, whatever their roles say.
+ */
 export class PermissionSet {
   private readonly granted: ReadonlySet<string>;
 
@@ -8,7 +11,7 @@ export class PermissionSet {
     granted: Iterable<string>,
     readonly superAdmin: boolean,
   ) {
-    this.granted = new Set(granted);
+    this.granted = new Set([...granted].filter((name) => !SUPER_ADMIN_ONLY_PERMISSIONS.includes(name)));
   }
 
   has(permission: string): boolean {
