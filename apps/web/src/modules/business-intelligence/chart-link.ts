@@ -1,7 +1,7 @@
-import type { DateBucket, ObjectDefinition, ReportDefinition } from '@atrium/core';
+import { type DateBucket, type ObjectDefinition, type ReportDefinition, storageOf } from '@atrium/core';
 import dayjs from 'dayjs';
 import { filterRowParam } from '../../records/list/filter-from-url';
-import { type FilterInput, filterKindOf } from '../../records/list/filter-row';
+import { type FilterInput, type FilterRow, filterKindOf } from '../../records/list/filter-row';
 
 type Key = string | number | boolean | null;
 
@@ -47,16 +47,60 @@ export function categoryFilter(
   }
 }
 
-/** Where a click on a bar or slice leads: the object's record list filtered to that category. */
+/** The record a chart on a form is drawn for: the form's object, the record, and the lookup named. */
+export interface ChartRecordContext {
+  /** The form's object (the parent the chart's records point at). */
+  object: string;
+  id: number;
+  /** The widget's `lookup` option, when the chart's object has several lookups to `object`. */
+  lookup?: string | undefined;
+  /** The record's label, shown in the list's filter cell. */
+  label?: string | undefined;
+}
+
+/**
+ * The lookup of `object` a chart in a record's context follows, as the server's contextFilter picks it:
+ * the one named, else the first in attribute order that points at `parent`; undefined when none does.
+ */
+export function contextLookup(
+  object: ObjectDefinition,
+  parent: string,
+  named: string | undefined,
+): string | undefined {
+  const lookups = object.attributes.filter(
+    (attribute) =>
+      storageOf(attribute) === 'reference' &&
+      Object.values(object.relationships).some(
+        (relationship) =>
+          relationship.child_object === object.name &&
+          relationship.foreign_key === attribute.name &&
+          relationship.parent_object === parent,
+      ),
+  );
+  return (named === undefined ? lookups[0] : lookups.find((attribute) => attribute.name === named))?.name;
+}
+
+/**
+ * Where a click on a bar or slice leads: the object's record list filtered to that category and, for a
+ * chart on a record's form, to the records whose lookup is that record (an account's opportunities).
+ */
 export function categoryLink(
   listRoute: string | undefined,
   object: ObjectDefinition,
   report: ReportDefinition,
   key: Key,
+  context?: ChartRecordContext,
 ): string | undefined {
   const dimension = report.dimensions[0];
   if (!listRoute || !dimension) return undefined;
   const filter = categoryFilter(object, dimension, key);
   if (!filter) return undefined;
-  return `${listRoute}?${filterRowParam({ [dimension.attribute]: filter })}`;
+  const row: FilterRow = { [dimension.attribute]: filter };
+  if (context) {
+    const lookup = contextLookup(object, context.object, context.lookup);
+    // Without the lookup the list would show every record of the category, not this record's.
+    if (!lookup || !Number.isSafeInteger(context.id) || context.id <= 0) return undefined;
+    row[lookup] = { kind: 'lookup', id: context.id, ...(context.label ? { label: context.label } : {}) };
+  }
+  return `${listRoute}?${filterRowParam(row)}`;
 }

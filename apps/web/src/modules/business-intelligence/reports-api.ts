@@ -78,15 +78,17 @@ export function useSaveReport() {
   });
 }
 
+/** One saved report (GET analytics/reports/{id}): the query both the builder and a chart's click use. */
+export const savedReportQuery = (organization: unknown, id: number | undefined) => ({
+  queryKey: ['reports', organization, 'one', id],
+  queryFn: async (): Promise<SavedReport> =>
+    savedReportSchema.parse(await api.get(`analytics/reports/${id}`)),
+});
+
 /** One saved report (GET analytics/reports/{id}), for the builder when it edits. */
 export function useSavedReport(id: number | undefined) {
   const { activeOrganization } = useSession();
-  return useQuery({
-    queryKey: ['reports', activeOrganization, 'one', id],
-    queryFn: async (): Promise<SavedReport> =>
-      savedReportSchema.parse(await api.get(`analytics/reports/${id}`)),
-    enabled: id !== undefined,
-  });
+  return useQuery({ ...savedReportQuery(activeOrganization, id), enabled: id !== undefined });
 }
 
 /** Replaces a report's name, group, definition, sharing and charts (PUT analytics/reports/{id}). */

@@ -1,5 +1,6 @@
+import { CloseOutlined } from '@ant-design/icons';
 import { type Attribute, choiceItems } from '@atrium/core';
-import { DatePicker, Input, InputNumber, Select, Space } from 'antd';
+import { DatePicker, Input, InputNumber, Select, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DATE_DISPLAY } from '../../forms/field-widgets/shared/cell-format';
@@ -19,6 +20,22 @@ const numberOrUndefined = (value: number | string | null) =>
 export function FilterCell({ attribute, value, onChange }: FilterCellProps) {
   const { t } = useTranslation();
   const label = t('records.filterLabel', { label: attribute.label });
+  if (value?.kind === 'lookup') {
+    // Brought by an address (a chart on a record's form): shown as the record it names, and removable.
+    return (
+      <Tag
+        closable
+        aria-label={label}
+        closeIcon={<CloseOutlined aria-label={t('records.removeFilter', { label: attribute.label })} />}
+        onClose={(event) => {
+          event.preventDefault();
+          onChange(undefined);
+        }}
+      >
+        {value.label || `#${value.id}`}
+      </Tag>
+    );
+  }
   const kind = filterKindOf(attribute);
   switch (kind) {
     case 'text':

@@ -15,6 +15,11 @@ const inputSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('choice'), values: z.array(z.string().max(500)).max(50) }),
   z.object({ kind: z.literal('boolean'), value: z.enum(['1', '0']) }),
+  z.object({
+    kind: z.literal('lookup'),
+    id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    label: z.string().max(500).optional(),
+  }),
 ]);
 const rowSchema = z.record(z.string().max(80), inputSchema);
 

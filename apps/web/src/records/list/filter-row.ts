@@ -9,7 +9,12 @@ export type FilterInput =
   | { kind: 'number'; from?: number | undefined; to?: number | undefined }
   | { kind: 'date' | 'datetime'; from?: string | undefined; to?: string | undefined }
   | { kind: 'choice'; values: string[] }
-  | { kind: 'boolean'; value: '1' | '0' };
+  | { kind: 'boolean'; value: '1' | '0' }
+  /**
+   * A lookup equal to one record (`account_id` = 42), as a chart on a record's form opens the list: not
+   * typed in the row, only brought by an address; `label` names the record in the cell.
+   */
+  | { kind: 'lookup'; id: number; label?: string | undefined };
 
 export type FilterRow = Record<string, FilterInput>;
 
@@ -79,6 +84,10 @@ function entriesOf(columnName: string, input: FilterInput): FilterEntry[] {
         : [{ columnName, operation: 'in', value: input.values }];
     case 'boolean':
       return [{ columnName, operation: 'equals', value: input.value }];
+    case 'lookup':
+      return Number.isSafeInteger(input.id) && input.id > 0
+        ? [{ columnName, operation: 'equals', value: input.id }]
+        : [];
     default: {
       const unreachable: never = input;
       return unreachable;

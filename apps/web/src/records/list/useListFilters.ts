@@ -22,13 +22,27 @@ export interface ListFilters {
 }
 
 /**
+ * The list's columns, and after them any lookup the address filters on that the list does not show
+ * (a chart on an account's form filters opportunities by `account_id`): a filter is seen where it applies.
+ */
+export function withFilteredLookups(definition: ObjectDefinition, row: FilterRow): Attribute[] {
+  const listed = listColumns(definition);
+  const shown = new Set(listed.map((column) => column.name));
+  const extra = definition.attributes.filter(
+    (attribute) => row[attribute.name]?.kind === 'lookup' && !shown.has(attribute.name),
+  );
+  return extra.length > 0 ? [...listed, ...extra] : listed;
+}
+
+/**
  * What narrows a list, kept by the list page so the grid and the board share it: the filter row (or a
  * chart's `?filter=`, see filter-from-url.ts) and the top bar's search survive a switch between them.
  */
 export function useListFilters(definition: ObjectDefinition): ListFilters {
-  const columns = useMemo(() => listColumns(definition), [definition]);
   const { search: address } = useLocation();
   const [filters, setFilters] = useState<FilterRow>(() => filterRowFromSearch(address));
+  const [initial] = useState(filters);
+  const columns = useMemo(() => withFilteredLookups(definition, initial), [definition, initial]);
   const [search, setSearch] = useState('');
   const settledFilters = useDebouncedValue(filters, LOAD_DEBOUNCE_MS);
   const filter = useMemo(

@@ -1,4 +1,4 @@
-import { type Chart, type ChartData, chartDataSchema, chartSchema } from '@atrium/core';
+import { type Chart, type ChartData, chartDataSchema, chartSchema, recordLabel } from '@atrium/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../app/api-client';
 import { useSession } from '../../../session/useSession';
@@ -13,6 +13,8 @@ export interface RecordChartContext {
   id: number | undefined;
   /** Which lookup to the form's object the report follows, when it has several (spec 001 §7.3 contexts). */
   lookup: string | undefined;
+  /** The record's label, for the filter a click on the chart opens the list with. */
+  label?: string | undefined;
 }
 
 const SERIAL_ID = /^[1-9][0-9]{0,9}$/;
@@ -31,6 +33,7 @@ export function chartContextOf(props: FieldWidgetProps): RecordChartContext | un
     object: props.definition.name,
     id: SERIAL_ID.test(id) ? Number(id) : undefined,
     lookup: stringOption(props, 'lookup') ?? stringOption(props, 'contexts'),
+    label: recordLabel(props.definition, props.record) || undefined,
   };
 }
 

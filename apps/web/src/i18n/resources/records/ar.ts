@@ -10,6 +10,7 @@ export const ar: RecordsText = {
     total: 'الإجمالي: {{total}}',
     totalEstimate: 'الإجمالي: ≈ {{total}}',
     filterLabel: 'تصفية {{label}}',
+    removeFilter: 'إزالة التصفية على {{label}}',
     contains: 'يحتوي على',
     from: 'من',
     to: 'إلى',

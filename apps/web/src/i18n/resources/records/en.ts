@@ -9,6 +9,7 @@ export const en = {
     total: 'Total: {{total}}',
     totalEstimate: 'Total: ≈ {{total}}',
     filterLabel: 'Filter {{label}}',
+    removeFilter: 'Remove the filter on {{label}}',
     contains: 'Contains',
     from: 'From',
     to: 'To',

@@ -10,6 +10,7 @@ export const hi: RecordsText = {
     total: 'कुल: {{total}}',
     totalEstimate: 'कुल: ≈ {{total}}',
     filterLabel: '{{label}} फ़िल्टर करें',
+    removeFilter: '{{label}} का फ़िल्टर हटाएँ',
     contains: 'शामिल है',
     from: 'से',
     to: 'तक',

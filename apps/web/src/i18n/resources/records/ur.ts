@@ -10,6 +10,7 @@ export const ur: RecordsText = {
     total: 'کل: {{total}}',
     totalEstimate: 'کل: ≈ {{total}}',
     filterLabel: '{{label}} فلٹر کریں',
+    removeFilter: '{{label}} کا فلٹر ہٹائیں',
     contains: 'شامل ہے',
     from: 'سے',
     to: 'تک',

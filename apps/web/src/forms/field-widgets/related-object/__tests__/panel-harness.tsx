@@ -51,7 +51,11 @@ export function endSession(): void {
 /** Where the router is, for widgets that navigate. */
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
+  return (
+    <output data-testid="location" data-search={location.search}>
+      {location.pathname}
+    </output>
+  );
 }
 
 /** Draws a widget inside what the app gives it: Ant Design's App (toasts), a query cache and a router. */
