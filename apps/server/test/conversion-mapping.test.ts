@@ -2,7 +2,7 @@ import type { ConverterConfiguration, LoginAnswer } from '@atrium/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configurationIdOf, countOf as countRows, openConversionWorld } from './support/conversion-fixture';
 import { grantRoleVerbs } from './support/object-access';
-import { apiCall, signIn } from './support/sign-in';
+import { apiCall, bearer, signIn } from './support/sign-in';
 import type { TestApp } from './support/test-app';
 
 /* Conversion mappings (spec 000 §3 converter mapping, issue 17): saving one, and who may list them. */
@@ -12,13 +12,14 @@ let admin: LoginAnswer;
 let ada: LoginAnswer;
 let sam: LoginAnswer;
 let ahq: number;
+let agt: number;
 let configurations: ConverterConfiguration[];
 
 const idOf = (object: string) => configurationIdOf(configurations, object);
 const countOf = (table: string, orgId: number) => countRows(t, table, orgId);
 
 beforeAll(async () => {
-  ({ t, admin, ada, sam, ahq, configurations } = await openConversionWorld());
+  ({ t, admin, ada, sam, ahq, agt, configurations } = await openConversionWorld());
 }, 240_000);
 
 afterAll(async () => {
@@ -128,14 +129,11 @@ describe('POST converter-mapping/update-mapping', () => {
     expect(await countOf('converter_mappings', ahq)).toBe(before);
   });
 
-  it('needs superadmin:create-relations, validates its body and knows its objects', async () => {
+  it('needs superadmin:create-relations or crm:configuration, validates its body and knows its objects', async () => {
     const fits = mapping([{ source: 'company', destination: 'company' }]);
-    expect(
-      (await apiCall(t.app, 'POST', 'converter-mapping/update-mapping', ada.token, fits)).statusCode,
-    ).toBe(403);
-    expect(
-      (await apiCall(t.app, 'POST', 'converter-mapping/update-mapping', sam.token, fits)).statusCode,
-    ).toBe(403);
+    const refused = await apiCall(t.app, 'POST', 'converter-mapping/update-mapping', sam.token, fits);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<{ message: string }>().message).toContain('crm:configuration');
     expect(
       (await apiCall(t.app, 'DELETE', `converter-mapping/configurations/${idOf('account')}`, sam.token))
         .statusCode,
@@ -171,10 +169,11 @@ describe('POST converter-mapping/update-mapping', () => {
     ).toBe(403);
     expect((await apiCall(t.app, 'GET', 'converter-mapping/configurations', sam.token)).statusCode).toBe(400);
     // An object whose name has an underscore: its permission is named by its scope (`fieldNote:view`).
+    // It is not a CRM object, so ada's crm:configuration does not let her read its conversions.
     const made = await apiCall(t.app, 'POST', 'administration/creator/objects', admin.token, {
       name: 'field_note',
       display_name: 'Field note',
-      module: 'crm',
+      module: 'hcm',
       attributes: [{ name: 'text', label: 'Text', type: 'singleLine' }],
     });
     expect(made.statusCode, made.body).toBe(201);
@@ -189,5 +188,85 @@ describe('POST converter-mapping/update-mapping', () => {
       (await apiCall(t.app, 'GET', 'converter-mapping/configurations?source_object=nothing', sam.token))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('crm:configuration lets the organization save, list and remove the conversions of CRM objects', async () => {
+    // ada.lovelace is an Administrator, a role that holds crm:configuration, but not a super admin.
+    const saved = await apiCall(
+      t.app,
+      'POST',
+      'converter-mapping/update-mapping',
+      ada.token,
+      mapping([{ source: 'company', destination: 'company' }]),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const id = saved.json<ConverterConfiguration>().configuration_id;
+    const listed = await apiCall(
+      t.app,
+      'GET',
+      'converter-mapping/configurations?source_object=lead',
+      ada.token,
+    );
+    expect(listed.json<{ data: ConverterConfiguration[] }>().data.map((c) => c.configuration_id)).toContain(
+      id,
+    );
+    // Validation is the same for her: a mapping that does not fit is 422, listing each problem.
+    const unfit = await apiCall(
+      t.app,
+      'POST',
+      'converter-mapping/update-mapping',
+      ada.token,
+      mapping([{ source: 'nickname', destination: 'company' }]),
+    );
+    expect(unfit.statusCode).toBe(422);
+    expect(Object.keys(unfit.json<{ errors: Record<string, string[]> }>().errors)).toEqual(['map.0.source']);
+    // Acting in her other organization, this organization's mapping is not found.
+    const elsewhere = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/converter-mapping/configurations/${id}`,
+      headers: bearer(ada.token, agt),
+    });
+    expect(elsewhere.statusCode).toBe(404);
+    expect(
+      (await apiCall(t.app, 'DELETE', `converter-mapping/configurations/${id}`, sam.token)).statusCode,
+    ).toBe(403);
+    const removed = await apiCall(t.app, 'DELETE', `converter-mapping/configurations/${id}`, ada.token);
+    expect(removed.statusCode).toBe(204);
+    expect(
+      (await apiCall(t.app, 'DELETE', `converter-mapping/configurations/${id}`, ada.token)).statusCode,
+    ).toBe(404);
+  });
+
+  it('for an object of another module crm:configuration is not enough: superadmin:create-relations is named', async () => {
+    const made = await apiCall(t.app, 'POST', 'administration/creator/objects', admin.token, {
+      name: 'hr_referral',
+      display_name: 'HR referral',
+      module: 'hcm',
+      attributes: [{ name: 'company', label: 'Company', type: 'singleLine' }],
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const fits = mapping([{ source: 'company', destination: 'company' }], {
+      sourceObjectName: 'hr_referral',
+    });
+    const refused = await apiCall(t.app, 'POST', 'converter-mapping/update-mapping', ada.token, fits);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<{ message: string }>().message).toContain("'superadmin:create-relations'");
+    const saved = await apiCall(t.app, 'POST', 'converter-mapping/update-mapping', admin.token, fits);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const id = saved.json<ConverterConfiguration>().configuration_id;
+    const listed = () =>
+      apiCall(t.app, 'GET', 'converter-mapping/configurations?source_object=hr_referral', ada.token);
+    expect((await listed()).statusCode).toBe(403);
+    const removal = await apiCall(t.app, 'DELETE', `converter-mapping/configurations/${id}`, ada.token);
+    expect(removal.statusCode).toBe(403);
+    expect(removal.json<{ message: string }>().message).toContain("'superadmin:create-relations'");
+    // Someone with neither permission is refused before anything is looked up.
+    const nora = await signIn(t.app, 'nora.none@atrium.local');
+    const none = await apiCall(t.app, 'DELETE', `converter-mapping/configurations/${id}`, nora.token);
+    expect(none.statusCode).toBe(403);
+    expect(none.json<{ message: string }>().message).toContain('crm:configuration');
+    expect(
+      (await apiCall(t.app, 'DELETE', `converter-mapping/configurations/${id}`, admin.token)).statusCode,
+    ).toBe(204);
   });
 });

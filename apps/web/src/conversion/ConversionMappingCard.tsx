@@ -7,13 +7,21 @@ import { useConversionTranslation } from '../i18n/resources/conversion';
 import { useConfigurations, useDeleteMapping } from './conversion-api';
 import { MappingDrawer } from './MappingDrawer';
 
-/** The creator's view of an object's conversion: which objects its records convert into, and how. */
+/**
+ * The view of an object's conversion: which objects its records convert into, and how. The creator
+ * shows it under its own title with every object as a destination; a module's configuration page
+ * passes the object's name as `title` and its own objects as `destinations`.
+ */
 export function ConversionMappingCard({
   definition,
   canEdit,
+  title,
+  destinations,
 }: {
   definition: ObjectDefinition;
   canEdit: boolean;
+  title?: string;
+  destinations?: readonly ObjectDefinition[];
 }) {
   const { t } = useConversionTranslation();
   const { message } = App.useApp();
@@ -22,7 +30,7 @@ export function ConversionMappingCard({
   const [editing, setEditing] = useState<{ configuration: ConverterConfiguration | null } | null>(null);
   return (
     <Card
-      title={t('conversion.mapping.title')}
+      title={title ?? t('conversion.mapping.title')}
       extra={
         <Button
           icon={<PlusOutlined aria-hidden />}
@@ -41,7 +49,7 @@ export function ConversionMappingCard({
         loading={configurations.isPending}
         dataSource={configurations.data ?? []}
         pagination={false}
-        aria-label={t('conversion.mapping.title')}
+        aria-label={title ?? t('conversion.mapping.title')}
         locale={{ emptyText: t('conversion.mapping.none') }}
         columns={[
           { title: t('conversion.mapping.groupTitle'), dataIndex: 'configuration_group_title' },
@@ -87,6 +95,7 @@ export function ConversionMappingCard({
         <MappingDrawer
           source={definition}
           configuration={editing.configuration}
+          destinations={destinations}
           onClose={() => setEditing(null)}
         />
       ) : null}

@@ -28,23 +28,26 @@ const rowKey = () => {
 
 /**
  * Edits how records of `source` fill one destination object: attribute pairs, lookups between
- * destinations, and constant values.
+ * destinations, and constant values. The objects it may convert into are the creator's (every
+ * object) unless `destinations` names them, as a module's configuration page does.
  */
 export function MappingDrawer({
   source,
   configuration,
+  destinations,
   onClose,
 }: {
   source: ObjectDefinition;
   configuration: ConverterConfiguration | null;
+  destinations?: readonly ObjectDefinition[] | undefined;
   onClose: () => void;
 }) {
   const { t } = useConversionTranslation();
   const { message } = App.useApp();
-  const objects = useCreatorObjects();
+  const objects = useCreatorObjects(destinations === undefined);
   const save = useSaveMapping();
   const [destinationName, setDestinationName] = useState(configuration?.destination_object);
-  const destination = useObjectDefinition(destinationName);
+  const destination = useObjectDefinition(destinations ? undefined : destinationName);
   const [groupTitle, setGroupTitle] = useState(configuration?.configuration_group_title ?? '');
   const [title, setTitle] = useState(configuration?.configuration_title ?? '');
   const [position, setPosition] = useState(configuration?.position ?? 0);
@@ -57,7 +60,7 @@ export function MappingDrawer({
   const [defaults, setDefaults] = useState<DefaultRow[]>(() =>
     Object.entries(configuration?.defaults ?? {}).map(([name, value]) => ({ key: rowKey(), name, value })),
   );
-  const target = destination.data;
+  const target = destinations ? destinations.find((o) => o.name === destinationName) : destination.data;
   const sourceAttributes = source.attributes.filter((a) => convertibleAttribute(source, a.name));
   const lookups = target ? target.attributes.filter((a) => lookupTarget(target, a.name) !== undefined) : [];
   const serverErrors = isApiError(save.error) ? Object.entries(save.error.errors ?? {}) : [];
@@ -121,7 +124,7 @@ export function MappingDrawer({
               setRelations([]);
               setDefaults([]);
             }}
-            options={(objects.data ?? [])
+            options={(destinations ?? objects.data ?? [])
               .filter((o) => o.name !== source.name)
               .map((o) => ({ value: o.name, label: `${o.display_name} (${o.name})` }))}
             showSearch={{ optionFilterProp: 'label' }}

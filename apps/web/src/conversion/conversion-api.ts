@@ -4,6 +4,9 @@ import {
   conversionLinkListSchema,
   converterConfigurationListSchema,
   converterConfigurationSchema,
+  type ObjectDefinition,
+  objectDefinitionSchema,
+  z,
 } from '@atrium/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../app/api-client';
@@ -18,6 +21,31 @@ export function useConfigurations(source: string, enabled = true) {
       converterConfigurationListSchema.parse(
         await api.get('converter-mapping/configurations', { query: { source_object: source } }),
       ).data,
+    enabled,
+  });
+}
+
+const definitionsAnswerSchema = z.object({ data: z.array(objectDefinitionSchema) });
+
+/**
+ * The definitions of the objects named that belong to `module`, in the order named: a module's
+ * configuration page converts them into each other. It reads `def/objects/bynames`, which any
+ * signed-in person may, not the creator's lists, which need the creator's permissions.
+ */
+export function useModuleObjects(module: string, names: readonly string[], enabled = true) {
+  return useQuery({
+    queryKey: [...KEY, 'module-objects', module, names],
+    queryFn: async (): Promise<ObjectDefinition[]> => {
+      if (names.length === 0) return [];
+      const { data } = definitionsAnswerSchema.parse(
+        await api.get('def/objects/bynames', { query: { names } }),
+      );
+      const byName = new Map(data.map((definition) => [definition.name, definition]));
+      return names.flatMap((name) => {
+        const definition = byName.get(name);
+        return definition?.module === module ? [definition] : [];
+      });
+    },
     enabled,
   });
 }

@@ -14,11 +14,12 @@ import { api } from '../app/api-client';
 const LIST_KEY = ['creator', 'objects'] as const;
 const definitionKey = (name: string) => ['creator', 'definition', name] as const;
 
-export function useCreatorObjects() {
+export function useCreatorObjects(enabled = true) {
   return useQuery({
     queryKey: LIST_KEY,
     queryFn: ({ signal }) => api.get<{ data: CreatorObject[] }>('administration/creator/objects', { signal }),
     select: (answer) => answer.data,
+    enabled,
   });
 }
 

@@ -22,6 +22,10 @@ const ServiceDeskDashboardPage: EntryPage = lazy(async () => ({
   default: (await import('../servicedesk/DashboardPage')).DashboardPage,
 }));
 
+const CrmConfigurationPage: EntryPage = lazy(async () => ({
+  default: (await import('../conversion/CrmConfigurationPage')).CrmConfigurationPage,
+}));
+
 const UsersAdminPage: EntryPage = lazy(async () => ({
   default: (await import('../administration/UsersAdminPage')).UsersAdminPage,
 }));
@@ -95,6 +99,7 @@ export const ENTRY_PAGES: Readonly<Record<string, EntryPage>> = {
   '/superadmin/users': UsersAdminPage,
   '/administration/users': UsersAdminPage,
   '/superadmin/login-as-user': UsersAdminPage,
+  '/crm/configuration': CrmConfigurationPage,
   '/hcm/my-approvals': workflowInbox('MyApprovalsPage'),
   '/hcm/my-leaves': hcmPage('MyLeavesPage'),
   '/hcm/my-requests': hcmPage('MyRequestsPage'),

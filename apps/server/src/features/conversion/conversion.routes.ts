@@ -10,13 +10,13 @@ import {
   z,
 } from '@atrium/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, requirePermission, requireSession } from '../../platform/auth/request-context';
+import { authOf, requireAnyPermission, requireSession } from '../../platform/auth/request-context';
 import type { AppConfig } from '../../platform/config/config';
 import type { Db } from '../../platform/db/database';
 import type { Realtime } from '../../platform/realtime/realtime';
 import {
   listConfigurations,
-  MAPPING_PERMISSION,
+  MAPPING_PERMISSIONS,
   removeMapping,
   updateMapping,
 } from './converter-mapping.service';
@@ -63,7 +63,7 @@ export const conversionRoutes: FastifyPluginAsyncZod<{
     '/converter-mapping/update-mapping',
     { schema: { body: converterMappingInputSchema, response: { 200: converterConfigurationSchema } } },
     async (request) => {
-      requirePermission(request, MAPPING_PERMISSION);
+      requireAnyPermission(request, MAPPING_PERMISSIONS);
       return updateMapping(db, authOf(request), request.body);
     },
   );
@@ -72,7 +72,7 @@ export const conversionRoutes: FastifyPluginAsyncZod<{
     '/converter-mapping/configurations/:id',
     { schema: { params: idParam } },
     async (request, reply) => {
-      requirePermission(request, MAPPING_PERMISSION);
+      requireAnyPermission(request, MAPPING_PERMISSIONS);
       await removeMapping(db, authOf(request), request.params.id);
       return reply.code(204).send();
     },

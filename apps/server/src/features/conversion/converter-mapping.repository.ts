@@ -50,6 +50,20 @@ export async function upsertMapping(
   return saved.id;
 }
 
+/** One mapping of the organization by its id, or undefined. */
+export async function mappingById(
+  tx: Db,
+  orgId: number,
+  id: number,
+): Promise<ConverterMappingRow | undefined> {
+  return tx
+    .selectFrom('converter_mappings')
+    .selectAll()
+    .where('org_id', '=', orgId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 export async function deleteMapping(tx: Db, orgId: number, id: number): Promise<boolean> {
   const removed = await tx
     .deleteFrom('converter_mappings')

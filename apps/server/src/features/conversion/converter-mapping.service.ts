@@ -12,10 +12,33 @@ import type { Db } from '../../platform/db/database';
 import { withTenant } from '../../platform/db/tenant';
 import { AppError } from '../../platform/errors/app-error';
 import { loadModel } from '../records/model-cache';
-import { deleteMapping, mappingsOf, upsertMapping } from './converter-mapping.repository';
+import { deleteMapping, mappingById, mappingsOf, upsertMapping } from './converter-mapping.repository';
 
 /** Who may change how objects convert: the creator's relation permission (mappings relate objects). */
 export const MAPPING_PERMISSION = 'superadmin:create-relations';
+
+/** The organization's CRM settings: the conversions of the CRM module's own objects. */
+export const CRM_MAPPING_PERMISSION = 'crm:configuration';
+const CRM_MODULE = 'crm';
+
+/** Either permission lets a call through the door; which objects it covers is {@link assertMayEdit}'s. */
+export const MAPPING_PERMISSIONS = [MAPPING_PERMISSION, CRM_MAPPING_PERMISSION] as const;
+
+/**
+ * Whether the caller may change the conversions of `source` in the organization they act in:
+ * `superadmin:create-relations` for every object, `crm:configuration` for the CRM module's objects.
+ */
+function mayEdit(auth: AuthContext, source: Pick<ObjectDefinition, 'module'>): boolean {
+  return (
+    auth.permissions.has(MAPPING_PERMISSION) ||
+    (source.module === CRM_MODULE && auth.permissions.has(CRM_MAPPING_PERMISSION))
+  );
+}
+
+function assertMayEdit(auth: AuthContext, source: Pick<ObjectDefinition, 'module'>): void {
+  if (!mayEdit(auth, source))
+    throw new AppError('FORBIDDEN', `You need the '${MAPPING_PERMISSION}' permission for this.`);
+}
 
 /** An object's definition, or undefined when it no longer exists. */
 async function definitionOf(db: Db, name: string): Promise<ObjectDefinition | undefined> {
@@ -62,10 +85,10 @@ export async function listConfigurations(
   auth: AuthContext,
   filter: { source: string; destination?: string },
 ): Promise<ConverterConfiguration[]> {
-  await loadModel(db, filter.source);
+  const source = (await loadModel(db, filter.source)).object;
   // Permissions name an object by its scope (`asset_request` → `assetRequest:view`), not its name.
   const view = objectPermission(filter.source, 'view');
-  if (!auth.permissions.has(view) && !auth.permissions.has(MAPPING_PERMISSION))
+  if (!auth.permissions.has(view) && !mayEdit(auth, source))
     throw new AppError('FORBIDDEN', `You need the '${view}' permission for this.`);
   const rows = await withTenant(db, auth.orgId, (tx) =>
     mappingsOf(tx, {
@@ -87,6 +110,9 @@ export async function updateMapping(
   auth: AuthContext,
   value: ConverterMappingValue,
 ): Promise<ConverterConfiguration> {
+  // Without the creator's permission, the source object's module decides (an unknown one is 404).
+  if (!auth.permissions.has(MAPPING_PERMISSION))
+    assertMayEdit(auth, (await loadModel(db, value.sourceObjectName)).object);
   if (value.sourceObjectName === value.destinationObjectName)
     throw new AppError('UNPROCESSABLE', 'A record converts into another object, not its own.', {
       destinationObjectName: ['Choose an object other than the source.'],
@@ -115,6 +141,12 @@ export async function updateMapping(
 
 /** Removes one destination of a conversion; another organization's id is not found. */
 export async function removeMapping(db: Db, auth: AuthContext, id: number): Promise<void> {
+  if (!auth.permissions.has(MAPPING_PERMISSION)) {
+    const row = await withTenant(db, auth.orgId, (tx) => mappingById(tx, auth.orgId, id));
+    if (!row) throw new AppError('NOT_FOUND', `There is no conversion configuration ${id}.`);
+    // A source object that no longer exists belongs to no module: only the creator removes it.
+    assertMayEdit(auth, (await definitionOf(db, row.source_object)) ?? { module: '' });
+  }
   const removed = await withTenant(db, auth.orgId, (tx) => deleteMapping(tx, auth.orgId, id));
   if (!removed) throw new AppError('NOT_FOUND', `There is no conversion configuration ${id}.`);
 }

@@ -48,6 +48,16 @@ export const en = {
     removed: 'The destination was removed.',
     problems: 'Problems',
   },
+  /** /crm/configuration: the organization's CRM settings, today how its CRM records convert. */
+  crmConfiguration: {
+    title: 'CRM configuration',
+    intro:
+      'How records of each CRM object convert into records of other CRM objects in this organization: a lead into an account, a contact and an opportunity, for example.',
+    objects: 'CRM objects',
+    conversionOf: '{{name}} conversion',
+    none: 'There are no CRM objects to configure.',
+    retry: 'Try again',
+  },
 };
 
 export type ConversionText = typeof en;

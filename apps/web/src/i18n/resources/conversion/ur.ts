@@ -49,4 +49,13 @@ export const ur: ConversionText = {
     removed: 'منزل ہٹا دی گئی۔',
     problems: 'مسائل',
   },
+  crmConfiguration: {
+    title: 'CRM ترتیبات',
+    intro:
+      'اس تنظیم میں ہر CRM آبجیکٹ کے ریکارڈ دوسرے CRM آبجیکٹس کے ریکارڈ میں کیسے بدلتے ہیں: مثلاً ایک لیڈ ایک اکاؤنٹ، ایک رابطے اور ایک موقع میں۔',
+    objects: 'CRM آبجیکٹس',
+    conversionOf: '{{name}} کی تبدیلی',
+    none: 'ترتیب دینے کے لیے کوئی CRM آبجیکٹ نہیں ہے۔',
+    retry: 'دوبارہ کوشش کریں',
+  },
 };
