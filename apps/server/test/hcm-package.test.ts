@@ -1,5 +1,7 @@
-import { type LoginAnswer, validateModulePackage } from '@atrium/core';
+import { type LoginAnswer, type ModulePackage, validateModulePackage } from '@atrium/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installPackage } from '../src/features/packages/packages.service';
+import { HCM_LABELS } from '../src/seed/hcm/hcm-labels';
 import { HCM_PACKAGE } from '../src/seed/hcm/hcm-package';
 import { seedHcm } from '../src/seed/hcm/seed-hcm';
 import { BUILT_IN_PACKAGES } from '../src/seed/packages';
@@ -10,6 +12,27 @@ let t: TestApp;
 let ada: LoginAnswer;
 let hana: LoginAnswer;
 let ahq: number;
+
+/** The workflows and attributes version 1.2.0 added: 1.1.0 is the package without them. */
+const NEW_WORKFLOWS = ['appraisal', 'talentRequest', 'valuePoints'];
+const NEW_ATTRIBUTES: Record<string, string[]> = {
+  hcm_employee: ['value_points'],
+  hcm_appraisal: ['status', 'manager_user', 'workflow_status', 'workflow_actions', 'workflow_timeline'],
+  hcm_talent_request: ['manager_user', 'workflow_status', 'workflow_actions', 'workflow_timeline'],
+  hcm_value_point_request: ['manager_user', 'workflow_status', 'workflow_actions', 'workflow_timeline'],
+};
+const PREVIOUS: ModulePackage = {
+  ...HCM_PACKAGE,
+  version: '1.1.0',
+  objects: HCM_PACKAGE.objects.map((object) => ({
+    ...object,
+    attributes: object.attributes.filter(
+      (attribute) => !NEW_ATTRIBUTES[object.name]?.includes(attribute.name),
+    ),
+  })),
+  forms: HCM_PACKAGE.forms.filter((form) => !(form.object in NEW_ATTRIBUTES)),
+  workflows: HCM_PACKAGE.workflows.filter((workflow) => !NEW_WORKFLOWS.includes(workflow.name)),
+};
 
 type Method = 'GET' | 'POST' | 'PUT';
 const call = (method: Method, url: string, who: LoginAnswer, payload?: object) =>
@@ -30,20 +53,31 @@ const idOf = async (table: 'obj_hcm_employee' | 'obj_hcm_leave_type', column: st
     .selectFrom(table as never)
     .select('id' as never)
     .where(column as never, '=', value as never)
+    // AHQ's (installed first): the same names live in AGT too.
+    .orderBy('id' as never)
     .executeTakeFirstOrThrow();
   return Number((row as { id: number }).id);
 };
 
 beforeAll(async () => {
   t = await createTestApp();
+  ahq = (
+    await t.db.selectFrom('organizations').select('id').where('code', '=', 'AHQ').executeTakeFirstOrThrow()
+  ).id;
+  const adaId = (
+    await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'ada.lovelace@atrium.local')
+      .executeTakeFirstOrThrow()
+  ).id;
+  // AHQ had the previous version, with its demo employees: the start upgrades it.
+  await installPackage(t.db, BUILT_IN_PACKAGES, PREVIOUS, { orgId: ahq, actorId: adaId, demo: true });
   const started = performance.now();
   await seedHcm(t.db);
   console.info(`HCM install: ${Math.round(performance.now() - started)} ms`);
   // A second start finds it installed and changes nothing.
   await seedHcm(t.db);
-  ahq = (
-    await t.db.selectFrom('organizations').select('id').where('code', '=', 'AHQ').executeTakeFirstOrThrow()
-  ).id;
   ada = await signIn(t.app, 'ada.lovelace@atrium.local');
   hana = await signIn(t.app, 'hana.hr@atrium.local');
   // Fourteen objects made twice (two organizations share them once) on one busy PGlite.
@@ -225,5 +259,168 @@ describe('the HCM package', () => {
     );
     await ok('POST', `workflow/approvals/${pending.id}/approve`, ada, {});
     expect(await ok('GET', `records/hcm_employee/${samId}`, hana)).toMatchObject({ stars: 1 });
+  });
+
+  it('upgrades an organization at 1.1.0: the new workflows published, the new attributes added, none dropped', async () => {
+    const installed = await t.db
+      .selectFrom('installed_packages')
+      .select('version')
+      .where('org_id', '=', ahq)
+      .where('name', '=', 'hcm')
+      .executeTakeFirstOrThrow();
+    expect(installed.version).toBe('1.2.0');
+    const definitions = await t.db
+      .selectFrom('workflow_definitions')
+      .select(['id', 'name', 'object'])
+      .where('status', '=', 'ACTIVE')
+      .where('name', 'in', NEW_WORKFLOWS)
+      .orderBy('name')
+      .execute();
+    expect(definitions.map((row) => [row.name, row.object])).toEqual([
+      ['appraisal', 'hcm_appraisal'],
+      ['talentRequest', 'hcm_talent_request'],
+      ['valuePoints', 'hcm_value_point_request'],
+    ]);
+    const objects = Object.keys(NEW_ATTRIBUTES);
+    const answer = await ok('GET', `def/objects/bynames?names=${objects.join(',')}`, hana);
+    for (const [object, names] of Object.entries(NEW_ATTRIBUTES)) {
+      const definition = answer.data.find((candidate: { name: string }) => candidate.name === object);
+      const attributes = definition.attributes as { name: string; options?: Record<string, unknown> }[];
+      const have = attributes.map((attribute) => attribute.name);
+      expect(have).toEqual(expect.arrayContaining(names));
+      // Nothing 1.1.0 had was dropped.
+      const before = PREVIOUS.objects.find((candidate) => candidate.name === object)?.attributes ?? [];
+      expect(have).toEqual(expect.arrayContaining(before.map((attribute) => attribute.name)));
+      const widget = attributes.find((attribute) => attribute.name === 'workflow_status');
+      if (widget) {
+        const own = definitions.find((row) => row.object === object);
+        expect(widget.options?.workflowId).toBe(own?.id);
+      }
+    }
+  });
+
+  it('translates every HCM workflow step and every HCM label into ar, hi and ur', () => {
+    for (const workflow of HCM_PACKAGE.workflows) {
+      const keys = ['label', ...workflow.nodes.map((node) => `nodes.${node.id}.label`)];
+      for (const locale of ['ar', 'hi', 'ur'] as const) {
+        const texts = workflow.translations?.[locale] ?? {};
+        expect(
+          keys.filter((key) => !texts[key]?.trim()),
+          `${workflow.name} ${locale}`,
+        ).toEqual([]);
+      }
+    }
+    const labels = HCM_PACKAGE.objects.flatMap((object) =>
+      object.attributes.flatMap((attribute) => [
+        attribute.label,
+        ...((attribute.options?.items as { name: string }[] | undefined) ?? []).map((item) => item.name),
+      ]),
+    );
+    expect(labels.filter((label) => !HCM_LABELS[label])).toEqual([]);
+  });
+
+  it('walks an appraisal: no submit without a self rating, the manager rates and approves, a rejection returns it', async () => {
+    const nora = await signIn(t.app, 'nora.none@atrium.local');
+    const created = await call('POST', 'records/hcm_appraisal', hana, {
+      title: 'Annual review',
+      goals: 'Hire two',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id;
+    expect(created.json()).toMatchObject({
+      employee_id_display: 'Hana Hr',
+      manager_user: ada.profile.id,
+      status: 'Draft',
+    });
+    const status = async () => ok('GET', `workflow/objects/hcm_appraisal/${id}/status/appraisal`, hana);
+    const first = await status();
+    expect(first.summary).toBe('Pending: Submit self rating');
+    const pendingOfAda = async () =>
+      (await ok('GET', 'workflow/approvals/pending', ada)).data.filter(
+        (row: { recordId: number; object: string }) => row.object === 'hcm_appraisal' && row.recordId === id,
+      );
+    // Submitted empty: refused, back at the button, the reason told and on the timeline.
+    await ok('POST', `workflow/instances/${first.instance}/trigger/submit`, hana);
+    expect(await status()).toMatchObject({
+      summary: 'Pending: Submit self rating',
+      actions: { triggers: [{ name: 'submit' }] },
+    });
+    expect(await ok('GET', `records/hcm_appraisal/${id}`, hana)).toMatchObject({ status: 'Draft' });
+    expect(await pendingOfAda()).toEqual([]);
+    const timeline = await ok('GET', `workflow/objects/hcm_appraisal/${id}/timeline/appraisal`, hana);
+    expect(JSON.stringify(timeline)).toContain(
+      'Give your self rating (1 to 5) before you submit the appraisal',
+    );
+    // Rated, it goes to the manager; nobody else may decide it.
+    await ok('PUT', `records/hcm_appraisal/${id}`, hana, { self_rating: 4 });
+    await ok('POST', `workflow/instances/${first.instance}/trigger/submit`, hana);
+    expect(await ok('GET', `records/hcm_appraisal/${id}`, hana)).toMatchObject({ status: 'Submitted' });
+    const [pending] = await pendingOfAda();
+    expect((await call('POST', `workflow/approvals/${pending.id}/approve`, nora, {})).statusCode).toBe(403);
+    expect((await call('POST', `workflow/approvals/${pending.id}/approve`, hana, {})).statusCode).toBe(403);
+    await ok('POST', `workflow/approvals/${pending.id}/reject`, ada, { comment: 'Add your goals' });
+    expect(await ok('GET', `records/hcm_appraisal/${id}`, hana)).toMatchObject({ status: 'Returned' });
+    expect((await status()).summary).toBe('Pending: Submit self rating');
+    await ok('POST', `workflow/instances/${first.instance}/trigger/submit`, hana);
+    const [again] = await pendingOfAda();
+    await ok('PUT', `records/hcm_appraisal/${id}`, ada, { manager_rating: 3 });
+    await ok('POST', `workflow/approvals/${again.id}/approve`, ada, {});
+    expect(await ok('GET', `records/hcm_appraisal/${id}`, hana)).toMatchObject({
+      status: 'Completed',
+      self_rating: 4,
+      manager_rating: 3,
+    });
+    expect((await status()).status).toBe('COMPLETED');
+  });
+
+  it('walks a talent request: Open, the manager approves, then HR, the requester told', async () => {
+    const created = await call('POST', 'records/hcm_talent_request', hana, {
+      title: 'Payroll analyst',
+      skill: 'Payroll',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id;
+    expect(created.json()).toMatchObject({ manager_user: ada.profile.id, status: 'Open' });
+    const [pending] = (await ok('GET', 'workflow/approvals/pending', ada)).data.filter(
+      (row: { recordId: number; object: string }) =>
+        row.object === 'hcm_talent_request' && row.recordId === id,
+    );
+    // The requester is not the manager step's approver.
+    const refused = await call('POST', `workflow/approvals/${pending.id}/approve`, hana, {});
+    expect(refused.statusCode).toBe(403);
+    await ok('POST', `workflow/approvals/${pending.id}/approve`, ada, {});
+    const hr = await ok('GET', `workflow/objects/hcm_talent_request/${id}/status/talentRequest`, hana);
+    expect(hr.currentSteps).toEqual([expect.objectContaining({ nodeId: 'hr' })]);
+    await ok('POST', `workflow/approvals/${hr.actions.approvals[0].id}/approve`, hana, {});
+    expect(await ok('GET', `records/hcm_talent_request/${id}`, hana)).toMatchObject({ status: 'Approved' });
+    const timeline = await ok(
+      'GET',
+      `workflow/objects/hcm_talent_request/${id}/timeline/talentRequest`,
+      hana,
+    );
+    expect(JSON.stringify(timeline)).toContain('Notified: Your talent request was decided');
+  });
+
+  it("adds a value point request's points to the employee once the manager approves", async () => {
+    const samId = await idOf('obj_hcm_employee', 'full_name', 'Sam Sales');
+    const created = await call('POST', 'records/hcm_value_point_request', hana, {
+      employee_id: samId,
+      reason: 'Mentored the new hires',
+      points: 5,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id;
+    expect(created.json()).toMatchObject({ manager_user: ada.profile.id, status: 'Submitted' });
+    const [pending] = (await ok('GET', 'workflow/approvals/pending', ada)).data.filter(
+      (row: { recordId: number; object: string }) =>
+        row.object === 'hcm_value_point_request' && row.recordId === id,
+    );
+    expect((await call('POST', `workflow/approvals/${pending.id}/approve`, hana, {})).statusCode).toBe(403);
+    expect(await ok('GET', `records/hcm_employee/${samId}`, hana)).toMatchObject({ value_points: null });
+    await ok('POST', `workflow/approvals/${pending.id}/approve`, ada, {});
+    expect(await ok('GET', `records/hcm_value_point_request/${id}`, hana)).toMatchObject({
+      status: 'Approved',
+    });
+    expect(await ok('GET', `records/hcm_employee/${samId}`, hana)).toMatchObject({ value_points: 5 });
   });
 });

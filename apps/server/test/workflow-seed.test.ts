@@ -49,10 +49,13 @@ describe('the demo workflows', () => {
       .orderBy('name')
       .execute();
     expect(definitions).toEqual([
+      { name: 'appraisal', status: 'ACTIVE' },
       { name: 'hrRequest', status: 'ACTIVE' },
       { name: 'leaveRequest', status: 'ACTIVE' },
       { name: 'noujoum', status: 'ACTIVE' },
       { name: 'serviceTicket', status: 'ACTIVE' },
+      { name: 'talentRequest', status: 'ACTIVE' },
+      { name: 'valuePoints', status: 'ACTIVE' },
     ]);
     const instances = await t.db
       .selectFrom('workflow_instances')

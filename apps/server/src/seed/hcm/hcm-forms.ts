@@ -7,7 +7,7 @@ const workflow = { id: 'section_workflow', title: 'Workflow', fields: WORKFLOW_W
 export const HCM_FORM_LAYOUTS: Record<string, FormLayout> = {
   hcm_employee: {
     left: ['full_name', 'employee_number', 'job_title', 'department_id', 'grade_id', 'manager_id'],
-    right: ['account_email', 'user_id', 'organization', 'hire_date', 'stars'],
+    right: ['account_email', 'user_id', 'organization', 'hire_date', 'stars', 'value_points'],
     sections: [
       { id: 'section_photo', title: 'Photo', fields: ['photo'] },
       { id: 'section_documents', title: 'Documents', fields: ['documents'] },
@@ -35,15 +35,19 @@ export const HCM_FORM_LAYOUTS: Record<string, FormLayout> = {
   hcm_planning_cycle: { left: ['name', 'status'], right: ['start_date', 'end_date'], sections: [] },
   hcm_appraisal: {
     left: ['title', 'employee_id', 'cycle_id'],
-    right: ['self_rating', 'manager_rating'],
-    sections: [{ id: 'section_goals', title: 'Goals', fields: ['goals'] }],
+    right: ['status', 'self_rating', 'manager_rating'],
+    sections: [{ id: 'section_goals', title: 'Goals', fields: ['goals'] }, workflow],
   },
   hcm_talent: { left: ['employee_id', 'skill'], right: ['level'], sections: [] },
   hcm_talent_request: {
     left: ['title', 'skill', 'employee_id'],
     right: ['status'],
-    sections: [{ id: 'section_details', title: 'Details', fields: ['details'] }],
+    sections: [{ id: 'section_details', title: 'Details', fields: ['details'] }, workflow],
   },
   hcm_noujoum: { left: ['employee_id', 'reason'], right: ['status'], sections: [workflow] },
-  hcm_value_point_request: { left: ['employee_id', 'reason'], right: ['points', 'status'], sections: [] },
+  hcm_value_point_request: {
+    left: ['employee_id', 'reason'],
+    right: ['points', 'status'],
+    sections: [workflow],
+  },
 };

@@ -4,6 +4,15 @@ import { field, oneToMany, workflowWidgets } from './hcm-objects';
 
 export const CYCLE_STATUSES = ['Planned', 'Open', 'Closed'] as const;
 export const NOMINATION_STATUSES = ['Submitted', 'Approved', 'Rejected'] as const;
+export const APPRAISAL_STATUSES = ['Draft', 'Submitted', 'Returned', 'Completed'] as const;
+/** Closed stays a choice: records of version 1.1 may hold it. */
+export const TALENT_REQUEST_STATUSES = ['Open', 'Approved', 'Rejected', 'Closed'] as const;
+
+const readOnlyStatus = (values: readonly string[]) =>
+  field('status', 'Status', 'singleSelect', { items: items(values), readOnly: true });
+/** The approver of a manager step: the user of the employee's manager, set by the HCM step. */
+const managerUser = () =>
+  field('manager_user', 'Manager (approver)', 'numberField', { readOnly: true, disableNegative: true });
 
 const rating = (name: string, label: string) =>
   field(name, label, 'numberField', { disableNegative: true, minNumber: 1, maxNumber: 5 });
@@ -33,6 +42,9 @@ export const HCM_APPRAISAL: ObjectInput = {
     field('goals', 'Goals', 'multiLine'),
     rating('self_rating', 'Self rating'),
     rating('manager_rating', 'Manager rating'),
+    readOnlyStatus(APPRAISAL_STATUSES),
+    managerUser(),
+    ...workflowWidgets('appraisal'),
   ],
 };
 
@@ -56,7 +68,9 @@ export const HCM_TALENT_REQUEST: ObjectInput = {
     field('title', 'Title', 'singleLine', { required: true }),
     field('skill', 'Skill', 'singleLine', { required: true }),
     field('details', 'Details', 'multiLine'),
-    field('status', 'Status', 'singleSelect', { items: items(['Open', 'Closed']) }),
+    readOnlyStatus(TALENT_REQUEST_STATUSES),
+    managerUser(),
+    ...workflowWidgets('talentRequest'),
   ],
 };
 
@@ -82,7 +96,9 @@ export const HCM_VALUE_POINT_REQUEST: ObjectInput = {
   attributes: [
     field('reason', 'Reason', 'singleLine', { required: true }),
     field('points', 'Points', 'numberField', { required: true, disableNegative: true }),
-    field('status', 'Status', 'singleSelect', { items: items(NOMINATION_STATUSES) }),
+    readOnlyStatus(NOMINATION_STATUSES),
+    managerUser(),
+    ...workflowWidgets('valuePoints'),
   ],
 };
 

@@ -50,6 +50,8 @@ export const HCM_EMPLOYEE: ObjectInput = {
     field('organization', 'Organization', 'singleLine'),
     field('hire_date', 'Hire date', 'dateField'),
     field('stars', 'Stars', 'numberField', { readOnly: true, disableNegative: true }),
+    // Added by approved value point requests (the HCM step).
+    field('value_points', 'Value points', 'numberField', { readOnly: true, disableNegative: true }),
     field('photo', 'Photo', 'multipleFileUpload'),
     field('documents', 'Documents', 'multipleFileUploads'),
   ],

@@ -88,8 +88,8 @@ const REFERENCE_DATA = [
 
 /**
  * HCM (issue 19 item 2): employees and the organization around them, leave with its balances and
- * rules, HR requests, appraisals, talents and recognition, with the leave, HR request and Noujoum
- * workflows. Its code is two steps: the demo employees
+ * rules, HR requests, appraisals, talents and recognition, with the leave, HR request, Noujoum,
+ * appraisal, talent request and value points workflows. Its code is two steps: the demo employees
  * linked to the demo accounts, and the leave rules (hcm-rules.ts). Checked by core's validator when
  * the server loads it, as any imported package is.
  */
@@ -99,7 +99,7 @@ export const HCM_PACKAGE: ModulePackage = modulePackageSchema.parse({
   title: 'HCM',
   description:
     'Employees, departments and grades; leave types, balances and requests with their approval; HR requests; appraisals, talents and recognition.',
-  version: '1.1.0',
+  version: '1.2.0',
   atrium: ATRIUM_VERSION,
   objects: OBJECTS.map((object) => ({ ...object, translations: hcmObjectTranslations(object.name) })),
   relationships: RELATIONSHIPS,

@@ -241,6 +241,36 @@ async function checkNomination(state: WriteState): Promise<void> {
   await writeRelated(state, 'hcm_employee', nominee, { stars: Number(rows[0]?.stars ?? 0) + 1 });
 }
 
+/**
+ * A request about an employee that their manager approves (appraisal, talent request, value points):
+ * the requester's own unless it names someone; the manager's user becomes the approver, named again
+ * when the employee changes.
+ */
+async function nameManager(state: WriteState): Promise<void> {
+  const { request, tx } = state;
+  if (request.kind === 'update' && (request.origin === 'workflow' || !('employee_id' in state.values)))
+    return;
+  if (request.kind === 'create') await defaultToOwnEmployee(state);
+  const employeeId = idOf(fieldValue(state, 'employee_id'));
+  if (employeeId === undefined) refuse('employee_id', 'Choose the employee.');
+  state.columns.manager_user = await managerUserOf(tx, employeeId, 'employee_id');
+}
+
+/** An approved value point request adds its points to the employee's, once, when it turns Approved. */
+async function addValuePoints(state: WriteState): Promise<void> {
+  if (state.values.status !== 'Approved' || state.stored?.status === 'Approved') return;
+  const employeeId = idOf(fieldValue(state, 'employee_id'));
+  const points = Number(fieldValue(state, 'points') ?? 0);
+  if (employeeId === undefined || !Number.isFinite(points) || points <= 0) return;
+  const { rows } = await sql<{ points: number }>`
+    select coalesce(value_points, 0)::float8 as points from ${table('hcm_employee')} where id = ${employeeId}`.execute(
+    state.tx,
+  );
+  await writeRelated(state, 'hcm_employee', employeeId, {
+    value_points: Number(rows[0]?.points ?? 0) + points,
+  });
+}
+
 /** The HCM package's write step, registered by name so that the package validates here. */
 export const HCM_RULES: PackageStep = { name: HCM_RULES_STEP };
 
@@ -266,5 +296,11 @@ export function declareHcmRules(): void {
   declareObjectStep(
     { object: 'hcm_noujoum' },
     { name: 'hcmNomination', kinds: ['create', 'update'], run: checkNomination },
+  );
+  for (const object of ['hcm_appraisal', 'hcm_talent_request', 'hcm_value_point_request'])
+    declareObjectStep({ object }, { name: 'hcmManager', kinds: ['create', 'update'], run: nameManager });
+  declareObjectStep(
+    { object: 'hcm_value_point_request' },
+    { name: 'hcmValuePoints', kinds: ['update'], run: addValuePoints },
   );
 }

@@ -34,3 +34,39 @@ export const NOUJOUM_TRANSLATIONS = workflowTranslationsFrom({
   'nodes.approved.label': ['مُنحت النجمة', 'सितारा प्रदान किया गया', 'ستارہ دیا گیا'],
   'nodes.end.label': ['تم', 'पूर्ण', 'مکمل'],
 });
+
+const MANAGER = ['موافقة المدير', 'प्रबंधक की स्वीकृति', 'مینیجر کی منظوری'] as const;
+const DONE = ['تم', 'पूर्ण', 'مکمل'] as const;
+
+export const APPRAISAL_TRANSLATIONS = workflowTranslationsFrom({
+  label: ['تقييم الأداء', 'मूल्यांकन', 'کارکردگی کا جائزہ'],
+  'nodes.draft.label': ['التقييم الذاتي', 'स्व-मूल्यांकन', 'خود تشخیص'],
+  'nodes.submit.label': ['إرسال التقييم الذاتي', 'स्व-मूल्यांकन जमा करें', 'خود تشخیص جمع کرائیں'],
+  'nodes.noRating.label': ['التقييم الذاتي ناقص', 'स्व-मूल्यांकन अनुपस्थित', 'خود تشخیص موجود نہیں'],
+  'nodes.submitted.label': SHARED['nodes.submitted.label'],
+  'nodes.manager.label': MANAGER,
+  'nodes.completed.label': ['مكتمل', 'पूर्ण हुआ', 'مکمل شدہ'],
+  'nodes.returned.label': ['أُعيد إلى الموظف', 'कर्मचारी को लौटाया गया', 'ملازم کو واپس بھیجا گیا'],
+  'nodes.tell.label': SHARED['nodes.tell.label'],
+  'nodes.end.label': DONE,
+});
+
+export const TALENT_REQUEST_TRANSLATIONS = workflowTranslationsFrom({
+  label: ['طلب موهبة', 'प्रतिभा अनुरोध', 'ٹیلنٹ کی درخواست'],
+  'nodes.open.label': ['مفتوح', 'खुला', 'کھلا'],
+  'nodes.manager.label': MANAGER,
+  'nodes.hr.label': ['موافقة الموارد البشرية', 'मानव संसाधन की स्वीकृति', 'انسانی وسائل کی منظوری'],
+  'nodes.approved.label': ['موافق عليه', 'स्वीकृत', 'منظور شدہ'],
+  'nodes.refuse.label': SHARED['nodes.refuse.label'],
+  'nodes.tell.label': ['إبلاغ مقدّم الطلب', 'अनुरोधकर्ता को सूचित किया गया', 'درخواست گزار کو مطلع کیا گیا'],
+  'nodes.end.label': DONE,
+});
+
+export const VALUE_POINTS_TRANSLATIONS = workflowTranslationsFrom({
+  label: ['طلب نقاط القيم', 'मूल्य अंक अनुरोध', 'قدر کے پوائنٹس کی درخواست'],
+  'nodes.submitted.label': SHARED['nodes.submitted.label'],
+  'nodes.manager.label': MANAGER,
+  'nodes.approved.label': ['أُضيفت النقاط', 'अंक जोड़े गए', 'پوائنٹس شامل کر دیے گئے'],
+  'nodes.refuse.label': SHARED['nodes.refuse.label'],
+  'nodes.end.label': DONE,
+});

@@ -1,8 +1,11 @@
-import type { WorkflowDefinition, WorkflowNode, WorkflowTransition } from '@atrium/core';
+import type { ConditionGroup, WorkflowDefinition, WorkflowNode, WorkflowTransition } from '@atrium/core';
 import {
+  APPRAISAL_TRANSLATIONS,
   HR_REQUEST_TRANSLATIONS,
   LEAVE_TRANSLATIONS,
   NOUJOUM_TRANSLATIONS,
+  TALENT_REQUEST_TRANSLATIONS,
+  VALUE_POINTS_TRANSLATIONS,
 } from './hcm-workflow-translations';
 
 /** HR: holders of the HCM Staff role in the record's organization. */
@@ -26,6 +29,32 @@ const tellStarter = (subject: string): WorkflowNode => ({
 });
 
 const link = (id: string, from: string, to: string, on: string): WorkflowTransition => ({ id, from, to, on });
+
+/** The manager step: the user the HCM step copies from the employee's manager into `manager_user`. */
+const managerApproval: WorkflowNode = {
+  id: 'manager',
+  label: 'Manager approval',
+  kind: 'APPROVAL',
+  approvers: [{ kind: 'field', field: 'manager_user' }],
+  policy: { kind: 'any' },
+  allowSelfApproval: false,
+};
+
+/** A rule-engine condition: the record's `attribute` holds a value. */
+const isSet = (object: string, attribute: string, type: string): ConditionGroup => ({
+  title: `${attribute} is set`,
+  evalPattern: 'ALL_AND',
+  conditions: [
+    {
+      id: 1,
+      operandLeft: {
+        type: 'ATTRIBUTE',
+        data: { object, key: 'record', attributeName: attribute, attributeType: type },
+      },
+      operator: 'isNotEmpty',
+    },
+  ],
+});
 
 /**
  * Leave request: the employee submits, their manager approves (the user the HCM step copies from the
@@ -143,4 +172,120 @@ export const NOUJOUM_WORKFLOW: WorkflowDefinition = {
   translations: NOUJOUM_TRANSLATIONS,
 };
 
-export const HCM_WORKFLOWS = [LEAVE_WORKFLOW, HR_REQUEST_WORKFLOW, NOUJOUM_WORKFLOW];
+/**
+ * Appraisal: the employee gives their self rating and submits it — a submit without one goes back to
+ * the button with the reason told and on the timeline — then their manager gives the manager rating
+ * and approves; a rejection returns it to the employee.
+ */
+export const APPRAISAL_WORKFLOW: WorkflowDefinition = {
+  name: 'appraisal',
+  label: 'Appraisal',
+  object: 'hcm_appraisal',
+  start: { on: 'create' },
+  startNode: 'draft',
+  nodes: [
+    setStatus('draft', 'Self rating', 'Draft'),
+    { id: 'submit', label: 'Submit self rating', kind: 'MANUAL_TRIGGER', name: 'submit' },
+    {
+      id: 'noRating',
+      label: 'Self rating missing',
+      kind: 'NOTIFY',
+      recipients: [{ kind: 'starter' }],
+      subject: 'Give your self rating (1 to 5) before you submit the appraisal',
+      message: 'The appraisal was not submitted: its self rating is empty.',
+      email: false,
+    },
+    setStatus('submitted', 'Submitted', 'Submitted'),
+    managerApproval,
+    setStatus('completed', 'Completed', 'Completed'),
+    setStatus('returned', 'Returned to the employee', 'Returned'),
+    tellStarter('Your appraisal was completed'),
+    { id: 'end', label: 'Done', kind: 'END' },
+  ],
+  transitions: [
+    link('started', 'draft', 'submit', 'done'),
+    {
+      ...link('rated', 'submit', 'submitted', 'done'),
+      label: 'Self rating given',
+      condition: isSet('hcm_appraisal', 'self_rating', 'numberField'),
+    },
+    { ...link('unrated', 'submit', 'noRating', 'done'), label: 'No self rating' },
+    link('retry', 'noRating', 'submit', 'done'),
+    link('toManager', 'submitted', 'manager', 'done'),
+    link('managerApproved', 'manager', 'completed', 'approved'),
+    link('managerRejected', 'manager', 'returned', 'rejected'),
+    link('backToEmployee', 'returned', 'submit', 'done'),
+    link('completedTell', 'completed', 'tell', 'done'),
+    link('told', 'tell', 'end', 'done'),
+  ],
+  translations: APPRAISAL_TRANSLATIONS,
+};
+
+/** Talent request: open on create, the manager approves, then HR; the requester is told either way. */
+export const TALENT_REQUEST_WORKFLOW: WorkflowDefinition = {
+  name: 'talentRequest',
+  label: 'Talent request',
+  object: 'hcm_talent_request',
+  start: { on: 'create' },
+  startNode: 'open',
+  nodes: [
+    setStatus('open', 'Open', 'Open'),
+    managerApproval,
+    {
+      id: 'hr',
+      label: 'HR approval',
+      kind: 'APPROVAL',
+      approvers: [{ kind: 'role', role: HR_ROLE }],
+      policy: { kind: 'any' },
+      allowSelfApproval: true,
+    },
+    setStatus('approved', 'Approved', 'Approved'),
+    setStatus('refuse', 'Rejected', 'Rejected'),
+    { ...tellStarter('Your talent request was decided'), label: 'Requester told' },
+    { id: 'end', label: 'Done', kind: 'END' },
+  ],
+  transitions: [
+    link('toManager', 'open', 'manager', 'done'),
+    link('managerApproved', 'manager', 'hr', 'approved'),
+    link('managerRejected', 'manager', 'refuse', 'rejected'),
+    link('hrApproved', 'hr', 'approved', 'approved'),
+    link('hrRejected', 'hr', 'refuse', 'rejected'),
+    link('approvedTell', 'approved', 'tell', 'done'),
+    link('refusedTell', 'refuse', 'tell', 'done'),
+    link('told', 'tell', 'end', 'done'),
+  ],
+  translations: TALENT_REQUEST_TRANSLATIONS,
+};
+
+/** Value points: the employee's manager approves, the points are added to the employee (HCM step). */
+export const VALUE_POINTS_WORKFLOW: WorkflowDefinition = {
+  name: 'valuePoints',
+  label: 'Value point request',
+  object: 'hcm_value_point_request',
+  start: { on: 'create' },
+  startNode: 'submitted',
+  nodes: [
+    setStatus('submitted', 'Submitted', 'Submitted'),
+    managerApproval,
+    setStatus('approved', 'Points added', 'Approved'),
+    setStatus('refuse', 'Rejected', 'Rejected'),
+    { id: 'end', label: 'Done', kind: 'END' },
+  ],
+  transitions: [
+    link('toManager', 'submitted', 'manager', 'done'),
+    link('managerApproved', 'manager', 'approved', 'approved'),
+    link('managerRejected', 'manager', 'refuse', 'rejected'),
+    link('added', 'approved', 'end', 'done'),
+    link('refused', 'refuse', 'end', 'done'),
+  ],
+  translations: VALUE_POINTS_TRANSLATIONS,
+};
+
+export const HCM_WORKFLOWS = [
+  LEAVE_WORKFLOW,
+  HR_REQUEST_WORKFLOW,
+  NOUJOUM_WORKFLOW,
+  APPRAISAL_WORKFLOW,
+  TALENT_REQUEST_WORKFLOW,
+  VALUE_POINTS_WORKFLOW,
+];
