@@ -57,6 +57,7 @@ export * from './metadata/form-schema';
 export * from './metadata/identifiers';
 export * from './metadata/label-expression';
 export * from './metadata/object-access';
+export * from './metadata/object-default-view';
 export * from './metadata/object-definition';
 export * from './metadata/record-metadata';
 export * from './navigation/custom-objects';

@@ -1,4 +1,12 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale, type ObjectChange, type ObjectDefinition } from '@atrium/core';
+import {
+  boardGroupingAttributes,
+  DEFAULT_LOCALE,
+  LOCALES,
+  type Locale,
+  type ObjectChange,
+  type ObjectDefaultView,
+  type ObjectDefinition,
+} from '@atrium/core';
 import { Alert, App, Button, Card, Form, Input, Select, Space, Switch } from 'antd';
 import { useState } from 'react';
 import { useCreatorTranslation } from '../i18n/resources/creator';
@@ -13,6 +21,8 @@ interface SettingsValues {
   has_ordering: boolean;
   label_attribute?: string | null;
   label_expression?: string | null;
+  /** The choice of the "opens on" select: 'auto', 'grid' or 'board:<attribute>'. */
+  default_view?: string;
   translations?: Record<string, { display_name?: string; plural_name?: string } | undefined>;
 }
 
@@ -38,7 +48,30 @@ function typedTranslations(
   return out as NonNullable<ObjectChange['translations']>;
 }
 
-const FIELDS = ['display_name', 'has_versioning', 'has_ordering', 'label_attribute', 'label_expression'];
+const FIELDS = [
+  'display_name',
+  'has_versioning',
+  'has_ordering',
+  'label_attribute',
+  'label_expression',
+  'default_view',
+];
+
+const AUTO_VIEW = 'auto';
+const BOARD_BY = 'board:';
+
+/** The "opens on" select's choice for an object's default view. */
+export function viewChoiceOf(view: ObjectDefaultView | undefined): string {
+  if (!view) return AUTO_VIEW;
+  return view.view === 'grid' ? 'grid' : `${BOARD_BY}${view.group_by}`;
+}
+
+/** The default view a choice of the "opens on" select saves; null lets the list choose. */
+export function defaultViewOfChoice(choice: string | undefined): ObjectDefaultView | null {
+  if (choice === 'grid') return { view: 'grid' };
+  if (choice?.startsWith(BOARD_BY)) return { view: 'board', group_by: choice.slice(BOARD_BY.length) };
+  return null;
+}
 
 /** An object's own settings; its name (its table's) and module stay as created. */
 export function ObjectSettingsCard({
@@ -65,6 +98,7 @@ export function ObjectSettingsCard({
       has_ordering: values.has_ordering === true,
       label_attribute: values.label_attribute || null,
       label_expression: values.label_expression?.trim() || null,
+      default_view: defaultViewOfChoice(values.default_view),
       translations: typedTranslations(values.translations),
     };
     setSaving(true);
@@ -95,7 +129,12 @@ export function ObjectSettingsCard({
       }
     >
       {reason ? <Alert type="error" showIcon title={reason} className="atrium-creator__alert" /> : null}
-      <Form form={form} layout="vertical" initialValues={definition} disabled={!canEdit}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ ...definition, default_view: viewChoiceOf(definition.default_view) }}
+        disabled={!canEdit}
+      >
         <Form.Item label={t('creator.name')}>
           <Input value={definition.name} readOnly aria-readonly />
         </Form.Item>
@@ -134,6 +173,18 @@ export function ObjectSettingsCard({
           extra={t('creator.labelExpressionHint')}
         >
           <Input maxLength={500} />
+        </Form.Item>
+        <Form.Item name="default_view" label={t('creator.opensOn')} extra={t('creator.opensOnHint')}>
+          <Select
+            options={[
+              { value: AUTO_VIEW, label: t('creator.opensOnAuto') },
+              { value: 'grid', label: t('creator.opensOnGrid') },
+              ...boardGroupingAttributes(definition.attributes).map((attribute) => ({
+                value: `${BOARD_BY}${attribute.name}`,
+                label: t('creator.opensOnBoard', { field: attribute.label }),
+              })),
+            ]}
+          />
         </Form.Item>
         {OTHER_LOCALES.map((locale) => {
           const language = t(`languages.${locale}`);

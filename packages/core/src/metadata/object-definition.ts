@@ -2,6 +2,7 @@ import { z } from '../api/zod';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales';
 import { FIELD_TYPES } from './field-types';
 import { IDENTIFIER_PATTERN, isSystemColumn } from './identifiers';
+import { type ObjectDefaultView, objectDefaultViewSchema } from './object-default-view';
 
 const identifier = (what: string) =>
   z
@@ -61,6 +62,8 @@ export const objectInputSchema = z.object({
   label_expression: z.string().max(500).nullable().default(null),
   has_versioning: z.boolean().default(false),
   has_ordering: z.boolean().default(false),
+  /** The view its list opens on; absent, the list guesses (object-default-view.ts). */
+  default_view: objectDefaultViewSchema.nullable().default(null),
   attributes: z.array(attributeInputSchema).max(1000).default([]),
 });
 export type ObjectInput = z.input<typeof objectInputSchema>;
@@ -90,6 +93,8 @@ export const objectDefinitionSchema = z.object({
   version: z.number().int(),
   /** The object's names in other languages (English is `display_name`); see objectName in core. */
   translations: objectTranslationsSchema.optional(),
+  /** The view its list opens on for someone who has not chosen; absent when its creator set none. */
+  default_view: objectDefaultViewSchema.optional(),
 });
 export type ObjectDefinition = z.infer<typeof objectDefinitionSchema>;
 
@@ -114,6 +119,7 @@ export interface ObjectSummary {
   has_ordering: boolean;
   version: number;
   translations: ObjectTranslations;
+  default_view?: ObjectDefaultView;
 }
 
 const translatedName = (what: string) =>
@@ -151,5 +157,7 @@ export const objectChangeSchema = z.object({
   has_versioning: z.boolean().optional(),
   has_ordering: z.boolean().optional(),
   translations: objectTranslationsInputSchema.optional(),
+  /** Null: the list guesses again. */
+  default_view: objectDefaultViewSchema.nullable().optional(),
 });
 export type ObjectChange = z.infer<typeof objectChangeSchema>;

@@ -1,6 +1,7 @@
 import type {
   Attribute,
   CreatorObject,
+  ObjectDefaultView,
   ObjectDefinition,
   ObjectSummary,
   Relationship,
@@ -21,10 +22,20 @@ const OBJECT_COLUMNS = [
   'has_ordering',
   'version',
   'translations',
+  'default_view',
 ] as const;
 
-export function listObjects(db: Db): Promise<ObjectRow[]> {
-  return db.selectFrom('objects').select(OBJECT_COLUMNS).orderBy('display_name').execute();
+/** An object row as the API answers it: a default view only where its creator set one. */
+function objectRow<R extends { default_view: ObjectDefaultView | null }>(
+  row: R,
+): Omit<R, 'default_view'> & { default_view?: ObjectDefaultView } {
+  const { default_view, ...rest } = row;
+  return default_view ? { ...rest, default_view } : rest;
+}
+
+export async function listObjects(db: Db): Promise<ObjectRow[]> {
+  const rows = await db.selectFrom('objects').select(OBJECT_COLUMNS).orderBy('display_name').execute();
+  return rows.map(objectRow);
 }
 
 /** The creator's list: every object with its module and how many attributes it has. */
@@ -44,8 +55,13 @@ export async function listCreatorObjects(db: Db): Promise<CreatorObject[]> {
   return rows.map((row) => ({ ...row, attribute_count: Number(row.attribute_count) }));
 }
 
-export function findObjectByName(db: Db, name: string): Promise<ObjectRow | undefined> {
-  return db.selectFrom('objects').select(OBJECT_COLUMNS).where('name', '=', name).executeTakeFirst();
+export async function findObjectByName(db: Db, name: string): Promise<ObjectRow | undefined> {
+  const row = await db
+    .selectFrom('objects')
+    .select(OBJECT_COLUMNS)
+    .where('name', '=', name)
+    .executeTakeFirst();
+  return row ? objectRow(row) : undefined;
 }
 
 function toAttribute(row: {
@@ -136,7 +152,9 @@ export function apiEndpointOf(objectName: string): string {
 /** Full definitions of the named objects, in three queries whatever their number. */
 export async function loadDefinitions(db: Db, names: string[]): Promise<ObjectDefinition[]> {
   if (names.length === 0) return [];
-  const objects = await db.selectFrom('objects').select(OBJECT_COLUMNS).where('name', 'in', names).execute();
+  const objects = (
+    await db.selectFrom('objects').select(OBJECT_COLUMNS).where('name', 'in', names).execute()
+  ).map(objectRow);
   const ids = objects.map((object) => object.id);
   const [attributes, relationships] = await Promise.all([attributesOf(db, ids), relationshipsOf(db, ids)]);
   return objects.map((object) => {

@@ -3,12 +3,14 @@ import {
   type AttributeInput,
   attributeInputSchema,
   defaultFormBody,
+  defaultViewProblem,
   type FieldType,
   FORM_GENERATED,
   FORM_PLACED_UP_TO,
   isRelationFieldType,
   isStored,
   type ObjectChange,
+  type ObjectDefaultView,
   type ObjectInput,
   objectInputSchema,
   optionIssueErrors,
@@ -116,6 +118,7 @@ export async function createObject(db: Db, raw: ObjectInput): Promise<number> {
       `The label attribute '${input.label_attribute}' is not one of the attributes.`,
     );
   }
+  if (input.default_view) refuseUnfitDefaultViewOf(input.attributes, input.default_view);
   if (await findObjectByName(db, input.name)) {
     throw new AppError('CONFLICT', `An object named '${input.name}' already exists.`);
   }
@@ -130,6 +133,7 @@ export async function createObject(db: Db, raw: ObjectInput): Promise<number> {
         label_expression: input.label_expression,
         has_versioning: input.has_versioning,
         has_ordering: input.has_ordering,
+        default_view: input.default_view ? JSON.stringify(input.default_view) : null,
         updated_at: new Date(),
       })
       .returning('id')
@@ -156,6 +160,24 @@ export async function createObject(db: Db, raw: ObjectInput): Promise<number> {
   });
 }
 
+/** A board must group by one of the object's status or single-select attributes that list choices. */
+function refuseUnfitDefaultViewOf(
+  attributes: readonly { name: string; type: string; options?: Record<string, unknown> }[],
+  view: ObjectDefaultView,
+): void {
+  const problem = defaultViewProblem(attributes, view);
+  if (problem) throw new AppError('UNPROCESSABLE', problem, { default_view: [problem] });
+}
+
+async function refuseUnfitDefaultView(db: Db, objectId: number, view: ObjectDefaultView): Promise<void> {
+  const attributes = await db
+    .selectFrom('attributes')
+    .select(['name', 'type', 'options'])
+    .where('object_id', '=', objectId)
+    .execute();
+  refuseUnfitDefaultViewOf(attributes, view);
+}
+
 export async function updateObject(db: Db, objectName: string, change: ObjectChange): Promise<void> {
   const object = await requireObject(db, objectName);
   const attributes = await db
@@ -169,13 +191,17 @@ export async function updateObject(db: Db, objectName: string, change: ObjectCha
       `The label attribute '${change.label_attribute}' is not one of the attributes.`,
     );
   }
-  const { translations, ...rest } = change;
+  const { translations, default_view, ...rest } = change;
+  if (default_view) await refuseUnfitDefaultView(db, object.id, default_view);
   await db
     .updateTable('objects')
     .set({
       ...rest,
       // The languages sent replace the stored ones; a name left out falls back to the English one.
       ...(translations ? { translations: JSON.stringify(translations) } : {}),
+      ...(default_view !== undefined
+        ? { default_view: default_view === null ? null : JSON.stringify(default_view) }
+        : {}),
       version: sql`version + 1`,
       updated_at: new Date(),
     })

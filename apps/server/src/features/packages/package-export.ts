@@ -44,6 +44,7 @@ export async function exportPackage(db: Db, orgId: number, name: string): Promis
         label_expression: live.label_expression,
         has_versioning: live.has_versioning,
         has_ordering: live.has_ordering,
+        default_view: live.default_view ?? null,
         attributes: attributes
           .filter((attribute) => !isRelationFieldType(attribute.type))
           .map(({ name: attributeName, label, type, options }) => ({

@@ -93,6 +93,9 @@ async function upgradeObject(tx: Db, object: PackageObject, before: PackageObjec
       ? {}
       : { display_name: rest.display_name, label_attribute: rest.label_attribute }),
     ...(translations && !isDeepStrictEqual(translations, beforeTranslations) ? { translations } : {}),
+    ...(isDeepStrictEqual(rest.default_view ?? null, beforeRest.default_view ?? null)
+      ? {}
+      : { default_view: rest.default_view ?? null }),
   };
   if (Object.keys(change).length > 0) await updateObject(tx, object.name, change);
 }

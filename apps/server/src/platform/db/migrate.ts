@@ -27,6 +27,7 @@ import * as membershipManagers from './migrations/0031-membership-managers';
 import * as modulePackages from './migrations/0033-module-packages';
 import * as notifications from './migrations/0038-notifications';
 import * as listViewPreferences from './migrations/0039-list-view-preferences';
+import * as objectDefaultView from './migrations/0040-object-default-view';
 
 /** Migrations are listed in code, not read from a folder, so a bundled or moved server finds them all. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0033-module-packages': modulePackages,
   '0038-notifications': notifications,
   '0039-list-view-preferences': listViewPreferences,
+  '0040-object-default-view': objectDefaultView,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

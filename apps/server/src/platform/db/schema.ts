@@ -1,3 +1,4 @@
+import type { ObjectDefaultView } from '@atrium/core';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ConversionTables } from './conversion-schema';
 import type { PackageTables } from './package-schema';
@@ -174,6 +175,8 @@ export interface ObjectTable {
   version: Generated<number>;
   /** Per locale: `{ display_name, plural_name }` (migration 0011). */
   translations: ColumnType<Record<string, Record<string, string>>, string | undefined, string>;
+  /** Migration 0040: the view the object's list opens on; null, the list guesses. */
+  default_view: ColumnType<ObjectDefaultView | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

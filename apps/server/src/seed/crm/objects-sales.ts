@@ -18,6 +18,8 @@ export const OPPORTUNITY: ObjectInput = {
   display_name: 'Opportunity',
   module: 'crm',
   label_attribute: 'name',
+  // The pipeline: a board of the stages (issue 19 item 4).
+  default_view: { view: 'board', group_by: 'stage' },
   attributes: [
     { name: 'name', label: 'Name', type: 'singleLine', options: { required: true, searchable: true } },
     {

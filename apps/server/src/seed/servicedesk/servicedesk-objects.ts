@@ -60,6 +60,8 @@ export const SERVICE_TICKET: ObjectInput = {
   display_name: 'Ticket',
   module: 'servicedesk',
   label_attribute: 'title',
+  // The desk works its tickets on a board of their statuses (issue 19 item 4).
+  default_view: { view: 'board', group_by: 'status' },
   attributes: [
     { name: 'number', label: 'Number', type: 'sequence', options: { prefix: 'TKT-', searchable: true } },
     { name: 'title', label: 'Title', type: 'singleLine', options: { required: true, searchable: true } },

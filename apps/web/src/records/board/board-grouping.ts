@@ -1,9 +1,9 @@
 import {
   type Attribute,
-  BOARD_GROUPING_TYPES,
+  boardGroupingAttributes,
   choiceItems,
+  defaultListView,
   type FilterEntry,
-  fieldChoices,
   type ObjectDefinition,
 } from '@atrium/core';
 import { mayBelongToList } from '../list/live-match';
@@ -22,23 +22,12 @@ export interface BoardColumn {
 
 /** The attributes a board can group this object's records by, in the definition's order. */
 export function groupableAttributes(definition: ObjectDefinition): Attribute[] {
-  return definition.attributes.filter(
-    (attribute) =>
-      BOARD_GROUPING_TYPES.has(attribute.type) &&
-      (fieldChoices(attribute.type, attribute.options)?.length ?? 0) > 0,
-  );
+  return boardGroupingAttributes(definition.attributes);
 }
 
-/**
- * The view an object opens on when its reader has not chosen one: the board when it has a status
- * breadcrumb (an opportunity's stage) or a select named status (a ticket's), the grid otherwise.
- */
+/** The view an object opens on when its reader has not chosen one (core's defaultListView). */
 export function defaultView(definition: ObjectDefinition): { view: ListView; groupBy: string | undefined } {
-  const groupable = groupableAttributes(definition);
-  const status =
-    groupable.find((attribute) => attribute.type === 'statusBreadcrumb') ??
-    groupable.find((attribute) => attribute.name === 'status');
-  return { view: status ? 'board' : 'grid', groupBy: (status ?? groupable[0])?.name };
+  return defaultListView(definition);
 }
 
 /** The board's columns: one per choice, in the field's order and the reader's language, then "no value". */
