@@ -172,8 +172,9 @@ describe('GET workflow/assignments', () => {
       .where('a.type', 'like', 'workflow%')
       .orderBy('a.id')
       .execute();
-    // Leave, HR request, Noujoum and ticket: three widgets each, named by workflow in their packages.
-    expect(rows).toHaveLength(12);
+    // Leave, HR request, Noujoum, appraisal, talent request, value points and ticket: three widgets
+    // each, named by workflow in their packages.
+    expect(rows).toHaveLength(21);
     for (const row of rows) expect(row.options.workflowId).toEqual(expect.any(Number));
   });
 });
