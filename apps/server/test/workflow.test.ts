@@ -1,112 +1,34 @@
 import { channels, type LoginAnswer } from '@atrium/core';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../src/platform/realtime/audience';
-import { bearer, signIn } from './support/sign-in';
+import { type LeaveWorld, leaveWorkflowCalls, leaveWorld, type Method } from './support/leave-workflow-calls';
+import { signIn } from './support/sign-in';
 import { connectSocket, nextMessage, subscribe } from './support/socket-client';
-import { createTestApp, type TestApp } from './support/test-app';
-import { createLeaveObject, leaveApproval, leaveReview } from './support/workflow-fixture';
+import type { TestApp } from './support/test-app';
+import { leaveApproval, leaveReview } from './support/workflow-fixture';
 
+let world: LeaveWorld;
+let calls: ReturnType<typeof leaveWorkflowCalls>;
 let t: TestApp;
-let admin: LoginAnswer;
 let ada: LoginAnswer;
 let hana: LoginAnswer;
 let sam: LoginAnswer;
 let ahq: number;
-let agt: number;
 const published: Envelope[] = [];
 
-type Method = 'GET' | 'POST' | 'PUT';
-const callIn = (org: number, method: Method, url: string, who: LoginAnswer, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api/v1/${url}`,
-    headers: bearer(who.token, org),
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-const call = (method: Method, url: string, who: LoginAnswer, payload?: unknown) =>
-  callIn(ahq, method, url, who, payload);
-
-async function userId(email: string): Promise<number> {
-  const row = await t.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-async function fileLeave(days: number): Promise<number> {
-  const created = await call('POST', 'records/leave_request', ada, {
-    reason: 'Holiday',
-    days,
-    manager: await userId('hana.hr@atrium.local'),
-    balance: 20,
-    status: 'new',
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  return created.json().id;
-}
-
-const status = async (id: number, who = ada, workflow = 'leaveApproval') =>
-  (await call('GET', `workflow/objects/leave_request/${id}/status/${workflow}`, who)).json();
-const timeline = async (id: number, workflow = 'leaveApproval') =>
-  (await call('GET', `workflow/objects/leave_request/${id}/timeline/${workflow}`, ada)).json();
-const record = async (id: number) => (await call('GET', `records/leave_request/${id}`, ada)).json();
-
-/**
- * What a refused call must leave as it was, read past the organization's row security: the instance
- * (status, step, state, updated_at), its approvals, its timeline lines, and its record's stored row.
- */
-async function footprint(instance: number | string) {
-  const id = String(instance);
-  const row = await t.db
-    .selectFrom('workflow_instances')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  const approvals = await t.db
-    .selectFrom('workflow_approvals')
-    .selectAll()
-    .where('instance_id', '=', id)
-    .orderBy('id')
-    .execute();
-  const lines = await t.db
-    .selectFrom('workflow_timeline')
-    .selectAll()
-    .where('instance_id', '=', id)
-    .orderBy('id')
-    .execute();
-  const stored = await sql`select * from obj_leave_request where id = ${row.record_id}`.execute(t.db);
-  return { row, approvals, lines, record: stored.rows };
-}
-
-/** Every row of the workflow tables: what a refused call with a hostile id must not change. */
-async function workflowTables() {
-  return {
-    instances: await t.db.selectFrom('workflow_instances').selectAll().orderBy('id').execute(),
-    approvals: await t.db.selectFrom('workflow_approvals').selectAll().orderBy('id').execute(),
-    timeline: await t.db.selectFrom('workflow_timeline').selectAll().orderBy('id').execute(),
-    definitions: await t.db.selectFrom('workflow_definitions').selectAll().orderBy('id').execute(),
-  };
-}
+const call: ReturnType<typeof leaveWorkflowCalls>['call'] = (...args) => calls.call(...args);
+const fileLeave = (days: number) => calls.fileLeave(days);
+const status = (...args: Parameters<ReturnType<typeof leaveWorkflowCalls>['status']>) =>
+  calls.status(...args);
+const timeline = (...args: Parameters<ReturnType<typeof leaveWorkflowCalls>['timeline']>) =>
+  calls.timeline(...args);
+const record = (id: number) => calls.record(id);
+const footprint = (instance: number | string) => calls.footprint(instance);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app, 'super.admin@atrium.local');
-  const org = await t.db
-    .selectFrom('organizations')
-    .select('id')
-    .where('code', '=', 'AHQ')
-    .executeTakeFirstOrThrow();
-  ahq = org.id;
-  agt = (
-    await t.db.selectFrom('organizations').select('id').where('code', '=', 'AGT').executeTakeFirstOrThrow()
-  ).id;
-  await createLeaveObject(t.app, t.db, admin.token);
-  ada = await signIn(t.app, 'ada.lovelace@atrium.local');
-  hana = await signIn(t.app, 'hana.hr@atrium.local');
-  sam = await signIn(t.app, 'sam.sales@atrium.local');
+  world = await leaveWorld();
+  calls = leaveWorkflowCalls(world);
+  ({ t, ada, hana, sam, ahq } = world);
   const publish = t.realtime.publish.bind(t.realtime);
   t.realtime.publish = (envelope) => {
     published.push(envelope);
@@ -489,160 +411,6 @@ describe('decisions', () => {
     expect(
       (await call('POST', `workflow/instances/${instance}/decide/check`, ada, { option: 'fine' })).statusCode,
     ).toBe(409);
-  });
-});
-
-describe('calls as an attacker would write them', () => {
-  it('answers ids that are not whole numbers with 400 and a message, never 500, changing nothing', async () => {
-    const before = await workflowTables();
-    const cases: [string, unknown, number, string][] = [
-      ['workflow/approvals/abc/approve', {}, 400, 'The approval id must be a whole number such as 12.'],
-      ['workflow/approvals/-1/approve', {}, 400, 'The approval id must be a whole number such as 12.'],
-      ['workflow/approvals/0/reject', {}, 400, 'The approval id must be a whole number such as 12.'],
-      ['workflow/approvals/1.5/approve', {}, 400, 'The approval id must be a whole number such as 12.'],
-      ['workflow/approvals/1e3/approve', {}, 400, 'The approval id must be a whole number such as 12.'],
-      [
-        'workflow/approvals/99999999999999999999/approve',
-        {},
-        400,
-        'The approval id must be a whole number such as 12.',
-      ],
-      ['workflow/approvals/9007199254740991/approve', {}, 404, 'There is no approval 9007199254740991.'],
-      [
-        'workflow/instances/1.5/trigger/x',
-        undefined,
-        400,
-        'The workflow instance id must be a whole number such as 12.',
-      ],
-      [
-        'workflow/instances/abc/trigger/submit',
-        undefined,
-        400,
-        'The workflow instance id must be a whole number such as 12.',
-      ],
-      [
-        'workflow/instances/-1/decide/check',
-        { option: 'fine' },
-        400,
-        'The workflow instance id must be a whole number such as 12.',
-      ],
-      [
-        'workflow/instances/99999999999999999999/trigger/submit',
-        undefined,
-        400,
-        'The workflow instance id must be a whole number such as 12.',
-      ],
-      [
-        'workflow/instances/9007199254740991/trigger/submit',
-        undefined,
-        404,
-        'There is no workflow instance 9007199254740991.',
-      ],
-      [
-        'workflow/instances/9007199254740991/decide/check',
-        { option: 'fine' },
-        404,
-        'There is no workflow instance 9007199254740991.',
-      ],
-      ['workflow/instances/1/trigger/no%20such', undefined, 400, 'The workflow name is not valid.'],
-      ['workflow/instances/1/decide/%24node', { option: 'fine' }, 400, 'The node id is not valid.'],
-    ];
-    for (const [url, body, expected, message] of cases) {
-      const response = await call('POST', url, ada, body);
-      expect(response.statusCode, `${url}: ${response.body}`).toBe(expected);
-      expect(response.json().message, url).toBe(message);
-    }
-    expect(await workflowTables()).toEqual(before);
-  });
-
-  it('answers the approvals and instances of another organization as absent (404), changing nothing', async () => {
-    const samId = await userId('sam.sales@atrium.local');
-    const created = await callIn(agt, 'POST', 'records/leave_request', ada, {
-      reason: 'Elsewhere',
-      days: 2,
-      manager: samId,
-      balance: 20,
-      status: 'new',
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const id = created.json().id;
-    const started = await callIn(
-      agt,
-      'GET',
-      `workflow/objects/leave_request/${id}/status/leaveApproval`,
-      ada,
-    );
-    const { instance } = started.json();
-    const submitted = await callIn(agt, 'POST', `workflow/instances/${instance}/trigger/submit`, ada);
-    expect(submitted.statusCode, submitted.body).toBe(200);
-    const foreign = await footprint(instance);
-    // The approval is Sam's own, in the other organization (he belongs to both): acting here, he
-    // must not reach it, nor learn that it exists.
-    expect(foreign.approvals).toMatchObject([{ approver_id: samId, status: 'pending', org_id: agt }]);
-    const approval = foreign.approvals[0]?.id;
-
-    for (const decision of ['approve', 'reject']) {
-      const response = await call('POST', `workflow/approvals/${approval}/${decision}`, sam, {
-        comment: 'x',
-      });
-      expect(response.statusCode).toBe(404);
-      expect(response.json().message).toBe(`There is no approval ${approval}.`);
-    }
-    const moves: [string, unknown][] = [
-      [`workflow/instances/${instance}/trigger/submit`, undefined],
-      [`workflow/instances/${instance}/decide/manager`, { option: 'fine' }],
-    ];
-    for (const [url, body] of moves) {
-      const response = await call('POST', url, ada, body);
-      expect(response.statusCode, url).toBe(404);
-      expect(response.json().message).toBe(`There is no workflow instance ${instance}.`);
-    }
-    expect(await footprint(instance)).toEqual(foreign);
-    // Where it belongs, the same approval is Sam's to decide.
-    const decided = await callIn(agt, 'POST', `workflow/approvals/${approval}/approve`, sam, {});
-    expect(decided.statusCode, decided.body).toBe(200);
-  });
-
-  it('refuses bodies with unknown fields (400) or a comment, option or input of the wrong type (422)', async () => {
-    const id = await fileLeave(3);
-    const { instance } = await status(id);
-    expect((await call('POST', `workflow/instances/${instance}/trigger/submit`, ada)).statusCode).toBe(200);
-    const [approval] = (await status(id, hana)).actions.approvals;
-    const review = await call('POST', `workflow/objects/leave_request/${id}/start/leaveReview`, ada);
-    expect(review.statusCode, review.body).toBe(201);
-    const decision = review.json().instance;
-    const before = await workflowTables();
-    const cases: [string, unknown, number, string][] = [
-      [`workflow/approvals/${approval.id}/approve`, { comment: 'ok', extra: true }, 400, '_'],
-      [`workflow/approvals/${approval.id}/approve`, { comment: 5 }, 422, 'comment'],
-      [`workflow/approvals/${approval.id}/reject`, { comment: ['no'] }, 422, 'comment'],
-      [`workflow/approvals/${approval.id}/approve`, { comment: null }, 422, 'comment'],
-      [`workflow/approvals/${approval.id}/approve`, { comment: 'x'.repeat(4001) }, 422, 'comment'],
-      [`workflow/approvals/${approval.id}/approve`, [], 400, '_'],
-      [`workflow/approvals/${approval.id}/approve`, { comment: { text: 'ok' } }, 422, 'comment'],
-      [`workflow/instances/${instance}/trigger/submit`, { force: true }, 400, '_'],
-      [`workflow/instances/${decision}/decide/check`, { option: 'fine', extra: 1 }, 400, '_'],
-      [`workflow/instances/${decision}/decide/check`, { option: 1 }, 422, 'option'],
-      [`workflow/instances/${decision}/decide/check`, { option: 'query', input: 7 }, 422, 'input'],
-      [`workflow/instances/${decision}/decide/check`, {}, 422, 'option'],
-    ];
-    for (const [url, body, expected, field] of cases) {
-      const response = await call('POST', url, hana, body);
-      const label = `${url} ${JSON.stringify(body)}: ${response.body}`;
-      expect(response.statusCode, label).toBe(expected);
-      expect(typeof response.json().message, label).toBe('string');
-      expect(Object.keys(response.json().errors ?? {}), label).toContain(field);
-    }
-    expect(await workflowTables()).toEqual(before);
-    // An unknown field is named in the message, not described as a missing body.
-    const extra = await call('POST', `workflow/approvals/${approval.id}/approve`, hana, {
-      comment: 'ok',
-      extra: true,
-      force: 1,
-    });
-    expect(extra.json().message).toBe('The request body has fields this call does not take: extra, force.');
-    const force = await call('POST', `workflow/instances/${instance}/trigger/submit`, hana, { force: true });
-    expect(force.json().message).toBe('The request body has a field this call does not take: force.');
   });
 });
 
