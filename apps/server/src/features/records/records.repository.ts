@@ -236,46 +236,33 @@ export async function countMatching(
   return { total: Math.max(estimate, seen), estimate: true };
 }
 
-/** One record as the reader reads it: `from` (the table, or a write's returned row, as `t`) where `where`. */
-async function selectOne(
-  tx: Db,
-  model: RecordModel,
-  access: RecordAccess,
-  query: { prefix: RawBuilder<unknown>; from: RawBuilder<unknown>; where: RawBuilder<unknown> },
-): Promise<RecordData | undefined> {
+export async function selectRecord(tx: Db, model: RecordModel, access: RecordAccess, id: number) {
   const selection = recordSelection(model, access);
   const result = await sql<PageRow>`
-    ${query.prefix}
     select ${selection.columns}
-    from ${query.from} as t ${selection.joins}
-    where ${query.where}`.execute(tx);
+    from ${sql.table(model.table)} as t ${selection.joins}
+    where t.id = ${id}`.execute(tx);
   const row = result.rows[0];
   return row ? toRecordData(model, row, selection.lookups) : undefined;
-}
-
-export function selectRecord(tx: Db, model: RecordModel, access: RecordAccess, id: number) {
-  return selectOne(tx, model, access, {
-    prefix: sql``,
-    from: sql.table(model.table),
-    where: sql`t.id = ${id}`,
-  });
 }
 
 /**
  * Runs a write statement (an insert or update `returning *` of one row) and answers the row it wrote as
  * the writer reads it, with its permission and lookup labels, in the same round trip.
  */
-export function writeAndSelect(
+export async function writeAndSelect(
   tx: Db,
   model: RecordModel,
   access: RecordAccess,
   write: RawBuilder<unknown>,
 ): Promise<RecordData | undefined> {
-  return selectOne(tx, model, access, {
-    prefix: sql`with written as (${write})`,
-    from: sql`written`,
-    where: sql`true`,
-  });
+  const selection = recordSelection(model, access);
+  const result = await sql<PageRow>`
+    with written as (${write})
+    select ${selection.columns}
+    from written as t ${selection.joins}`.execute(tx);
+  const row = result.rows[0];
+  return row ? toRecordData(model, row, selection.lookups) : undefined;
 }
 
 /**
