@@ -1,9 +1,17 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import type { ApproverSource, FieldValue, NodeOfKind, Recipient, WorkflowNode } from '@atrium/core';
+import type {
+  ApproverSource,
+  FieldValue,
+  NodeOfKind,
+  ObjectDefinition,
+  Recipient,
+  WorkflowNode,
+} from '@atrium/core';
 import { Button, Checkbox, Form, InputNumber, Select, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CommitInput } from '../designer/CommitInput';
 import { SourcesEditor } from './SourcesEditor';
+import { TriggerSettings } from './TriggerSettings';
 
 /** A field of the record, as the node settings offer it. */
 export interface FieldPick {
@@ -14,6 +22,8 @@ export interface FieldPick {
 interface NodeSettingsProps {
   node: WorkflowNode;
   fields: readonly FieldPick[];
+  /** The object the workflow runs on: a trigger's requirement is a condition on its fields. */
+  object: ObjectDefinition | null | undefined;
   onChange: (node: WorkflowNode) => void;
 }
 
@@ -21,7 +31,7 @@ const APPROVER_KINDS: readonly ApproverSource['kind'][] = ['users', 'role', 'fie
 const RECIPIENT_KINDS: readonly Recipient['kind'][] = ['starter', 'users', 'role', 'field'];
 
 /** A node's settings in the side panel: its label, then what its kind needs. One commit is one undo step. */
-export function NodeSettings({ node, fields, onChange }: NodeSettingsProps) {
+export function NodeSettings({ node, fields, object, onChange }: NodeSettingsProps) {
   const { t } = useTranslation();
   return (
     <Form layout="vertical" component="div" data-testid="wf-node-settings">
@@ -36,24 +46,16 @@ export function NodeSettings({ node, fields, onChange }: NodeSettingsProps) {
           onCommit={(label) => onChange({ ...node, label })}
         />
       </Form.Item>
-      <KindSettings node={node} fields={fields} onChange={onChange} />
+      <KindSettings node={node} fields={fields} object={object} onChange={onChange} />
     </Form>
   );
 }
 
-function KindSettings({ node, fields, onChange }: NodeSettingsProps) {
+function KindSettings({ node, fields, object, onChange }: NodeSettingsProps) {
   const { t } = useTranslation();
   switch (node.kind) {
     case 'MANUAL_TRIGGER':
-      return (
-        <Form.Item label={t('workflowDesigner.node.triggerName')}>
-          <CommitInput
-            label={t('workflowDesigner.node.triggerName')}
-            value={node.name}
-            onCommit={(name) => onChange({ ...node, name })}
-          />
-        </Form.Item>
-      );
+      return <TriggerSettings node={node} object={object} onChange={onChange} />;
     case 'DECISION':
       return <DecisionOptions node={node} onChange={onChange} />;
     case 'APPROVAL':

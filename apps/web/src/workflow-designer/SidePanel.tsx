@@ -45,6 +45,7 @@ export function SidePanel({ definition, selection, object, apply }: SidePanelPro
           key={node.id}
           node={node}
           fields={fields}
+          object={object}
           onChange={(next) => apply((current) => updateNode(current, next))}
         />
         <Button

@@ -20,6 +20,9 @@ export interface ConditionOutcome {
 /** Key of the start condition among the compiled conditions (transition ids cannot start with `$`). */
 export const START_CONDITION = '$start';
 
+/** Key of a trigger's requirement among the compiled conditions. */
+const requirementKey = (nodeId: string) => `$requires.${nodeId}`;
+
 /** A condition as a one-rule set without actions: the rule engine compiles and traces it. */
 export function conditionRule(condition: ConditionGroup, title: string): Rule {
   return { id: 1, title, condition, groups: [], actions: [] };
@@ -48,6 +51,8 @@ export class CompiledWorkflow {
     if (definition.start.on === 'update')
       this.addCondition(START_CONDITION, definition.start.condition, shape);
     for (const node of definition.nodes) {
+      if (node.kind === 'MANUAL_TRIGGER' && node.requires)
+        this.addCondition(requirementKey(node.id), node.requires.condition, shape);
       if (node.kind !== 'SET_FIELDS') continue;
       for (const [field, value] of Object.entries(node.values)) {
         if (value.kind === 'expression')
@@ -67,6 +72,11 @@ export class CompiledWorkflow {
   /** A node's transitions for one outcome, in the order the definition lists them. */
   transitionsFor(nodeId: string, outcome: string): WorkflowTransition[] {
     return (this.leaving.get(nodeId) ?? []).filter((transition) => transition.on === outcome);
+  }
+
+  /** Tests a trigger's requirement; a trigger without one always may act. */
+  testRequirement(nodeId: string, record: RuleRecord, user: RuleUser): ConditionOutcome | undefined {
+    return this.test(requirementKey(nodeId), record, user);
   }
 
   /** Tests a transition's (or the start's) condition; one without a condition always holds. */

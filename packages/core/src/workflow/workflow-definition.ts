@@ -76,8 +76,24 @@ export type WaitUntil = z.infer<typeof waitSchema>;
 
 const base = { id: nodeIdSchema, label: labelSchema };
 
+/**
+ * A button's precondition (an appraisal submitted only once it has a self rating): a trigger whose
+ * condition does not hold on the record is refused with the message and moves nothing.
+ */
+export const triggerRequirementSchema = z.strictObject({
+  condition: conditionGroupSchema,
+  message: z.string().trim().min(1).max(200),
+});
+export type TriggerRequirement = z.infer<typeof triggerRequirementSchema>;
+
 export const workflowNodeSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ ...base, kind: z.literal('MANUAL_TRIGGER'), name: nameSchema }),
+  z.strictObject({
+    ...base,
+    kind: z.literal('MANUAL_TRIGGER'),
+    name: nameSchema,
+    /** What the record must satisfy for the button to act; else it is refused (422) with `message`. */
+    requires: triggerRequirementSchema.optional(),
+  }),
   z.strictObject({ ...base, kind: z.literal('DECISION'), options: z.array(decisionOptionSchema).max(20) }),
   z.strictObject({
     ...base,

@@ -12,6 +12,7 @@ import type {
   WorkflowEffect,
   WorkflowEvent,
 } from './workflow-state';
+import { workflowLabel, workflowTranslationKey } from './workflow-translations';
 
 /** More nodes than this entered in one event is a loop that never waits: the instance fails. */
 export const MAX_STEPS_PER_EVENT = 100;
@@ -52,7 +53,7 @@ class Run {
     this.record = { ...input.record };
   }
 
-  private get user(): RuleUser {
+  get user(): RuleUser {
     const { actor } = this.input;
     return { id: actor.id, permissions: actor.permissions, timeZone: actor.timeZone };
   }
@@ -309,6 +310,17 @@ function decideApproval(run: Run, event: Extract<WorkflowEvent, { type: 'approve
   run.leave(node, outcome);
 }
 
+/** A trigger whose requirement does not hold is refused with its message, in the actor's language. */
+function refuseUnmetRequirement(run: Run, node: NodeOfKind<'MANUAL_TRIGGER'>): void {
+  if (!node.requires) return;
+  const { workflow, actor } = run.input;
+  const outcome = workflow.testRequirement(node.id, run.record, run.user);
+  if (!outcome || outcome.held) return;
+  const { translations } = workflow.definition;
+  const key = workflowTranslationKey.requires(node.id);
+  throw new Refusal('invalid', workflowLabel(translations, actor.locale ?? 'en', key, node.requires.message));
+}
+
 function handle(run: Run, event: WorkflowEvent): void {
   const { state } = run;
   if (event.type === 'start') {
@@ -325,6 +337,7 @@ function handle(run: Run, event: WorkflowEvent): void {
           'unavailable',
           `'${event.name}' is not available: the workflow is at '${node.label}'.`,
         );
+      refuseUnmetRequirement(run, node);
       run.note({
         kind: 'triggered',
         nodeId: node.id,

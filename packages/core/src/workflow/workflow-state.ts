@@ -38,6 +38,8 @@ export interface WorkflowActor {
   id: number;
   permissions: readonly string[];
   timeZone?: string;
+  /** The language a refusal's reason is told in (a trigger's requirement); English when absent. */
+  locale?: string;
 }
 
 export type WorkflowEvent =

@@ -9,6 +9,7 @@ import type { WorkflowDefinition } from './workflow-definition';
  *   `nodes.<nodeId>.label`                    a step's label (a trigger's button, an approval's name)
  *   `nodes.<nodeId>.options.<name>.label`     a decision option's button
  *   `nodes.<nodeId>.options.<name>.prompt`    the question an option asks, when it asks one
+ *   `nodes.<nodeId>.requires`                 why a trigger is refused, when it has a requirement
  */
 export const WORKFLOW_TRANSLATION_LOCALES = ['ar', 'hi', 'ur'] as const;
 export type WorkflowTranslationLocale = (typeof WORKFLOW_TRANSLATION_LOCALES)[number];
@@ -24,15 +25,17 @@ export const workflowTranslationKey = {
   node: (nodeId: string) => `nodes.${nodeId}.label`,
   option: (nodeId: string, option: string) => `nodes.${nodeId}.options.${option}.label`,
   prompt: (nodeId: string, option: string) => `nodes.${nodeId}.options.${option}.prompt`,
+  requires: (nodeId: string) => `nodes.${nodeId}.requires`,
 } as const;
 
 type Translatable = Pick<WorkflowDefinition, 'label'> & {
   nodes: readonly (
-    | { id: string; label: string; kind: string; options?: never }
+    | { id: string; label: string; kind: string; options?: never; requires?: { message: string } }
     | {
         id: string;
         label: string;
         kind: 'DECISION';
+        requires?: never;
         options: readonly { name: string; label: string; input?: { prompt: string } | undefined }[];
       }
   )[];
@@ -43,6 +46,7 @@ export function workflowLabels(definition: Translatable): Map<string, string> {
   const labels = new Map<string, string>([[workflowTranslationKey.label, definition.label]]);
   for (const node of definition.nodes) {
     labels.set(workflowTranslationKey.node(node.id), node.label);
+    if (node.requires) labels.set(workflowTranslationKey.requires(node.id), node.requires.message);
     for (const option of node.options ?? []) {
       labels.set(workflowTranslationKey.option(node.id, option.name), option.label);
       if (option.input) labels.set(workflowTranslationKey.prompt(node.id, option.name), option.input.prompt);
@@ -73,7 +77,7 @@ export function translationKeyIssues(
       if (known.has(key)) continue;
       issues.push({
         path: ['translations', locale, key],
-        message: `The ${locale} translation '${key}' names no label of the workflow: keys are 'label', 'nodes.<node id>.label', 'nodes.<node id>.options.<option>.label' or '.prompt' for an option that asks for input.`,
+        message: `The ${locale} translation '${key}' names no label of the workflow: keys are 'label', 'nodes.<node id>.label', 'nodes.<node id>.requires' for a trigger with a requirement, 'nodes.<node id>.options.<option>.label' or '.prompt' for an option that asks for input.`,
       });
     }
   }

@@ -79,6 +79,9 @@ class Checker {
   node(node: WorkflowNode, index: number): void {
     const path = `nodes[${index}]`;
     switch (node.kind) {
+      case 'MANUAL_TRIGGER':
+        if (node.requires) this.condition(node.id, `${path}.requires.condition`, node.requires.condition);
+        return;
       case 'DECISION': {
         if (node.options.length === 0)
           this.error(node.id, `${path}.options`, `The decision '${node.label}' has no options.`);

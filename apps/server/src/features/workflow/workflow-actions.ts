@@ -30,6 +30,7 @@ import {
   newContext,
   recordFor,
   startInstance,
+  workflowActor,
 } from './workflow-engine';
 import {
   decideApprovalRow,
@@ -224,7 +225,7 @@ export async function simulateOnRecord(
     if (!model) throw new AppError('NOT_FOUND', `There is no object named '${definition.object}'.`);
     return simulateWorkflow(new CompiledWorkflow(definition, shapeOf(model)), {
       record,
-      actor: { id: auth.user.id, permissions: auth.permissions.list(), timeZone: auth.timeZone },
+      actor: workflowActor(auth),
       now: new Date(),
       ...(request.choices ? { choices: request.choices } : {}),
     });

@@ -5,6 +5,7 @@ import {
   type InstanceState,
   type RefusalCode,
   type TimelineEntry,
+  type WorkflowActor,
   type WorkflowEffect,
   type WorkflowEvent,
 } from '@atrium/core';
@@ -59,6 +60,12 @@ const STATUS_OF_REFUSAL: Record<RefusalCode, 'FORBIDDEN' | 'CONFLICT' | 'UNPROCE
   unavailable: 'CONFLICT',
   invalid: 'UNPROCESSABLE',
 };
+
+/** The person an event acts for, as the state machine sees them. */
+export function workflowActor(auth: AuthContext): WorkflowActor {
+  const { user } = auth;
+  return { id: user.id, permissions: auth.permissions.list(), timeZone: auth.timeZone, locale: user.locale };
+}
 
 async function modelOf(ctx: EngineContext, object: string): Promise<RecordModel> {
   const prepared = ctx.prepared.models.get(object);
@@ -299,7 +306,7 @@ async function run(
     state: input.state,
     event: input.event,
     record: input.record,
-    actor: { id: auth.user.id, permissions: auth.permissions.list(), timeZone: auth.timeZone },
+    actor: workflowActor(auth),
     now: new Date(),
     approvers: await approversOf(ctx.tx, input.workflow.definition, {
       orgId: input.row.org_id,

@@ -58,6 +58,7 @@ function drawn(): WorkflowDefinition {
   let definition = blankDefinition('lead', 'leadCheck', 'Lead check');
   definition = addNode(definition, 'APPROVAL', 'Approve', { x: 0, y: 100 }).definition;
   definition = addNode(definition, 'DECISION', 'Triage', { x: 0, y: 200 }).definition;
+  definition = addNode(definition, 'MANUAL_TRIGGER', 'Send', { x: 0, y: 300 }).definition;
   definition = connect(definition, 'approval1', 'approved', 'end');
   return definition;
 }
@@ -162,6 +163,27 @@ describe('the workflow designer side panel', { timeout: 60_000 }, () => {
     );
     fireEvent.click(within(panel).getByRole('button', { name: 'Remove the condition' }));
     await waitFor(() => expect(seen.definition.transitions[0]).not.toHaveProperty('condition'));
+  });
+
+  it('gives a trigger a requirement and the message it is refused with, and takes it away again', async () => {
+    const seen = renderPanel({ kind: 'node', id: 'trigger1' });
+    fireEvent.click(screen.getByTestId('wf-condition-add'));
+    const message = await screen.findByTestId('wf-trigger-requires-message', undefined, WAIT);
+    expect((message as HTMLInputElement).value).toBe('The record is not ready for this step yet.');
+    fireEvent.change(message, { target: { value: 'Name the lead before you send it.' } });
+    fireEvent.blur(message);
+    await waitFor(() =>
+      expect(nodeOf(seen.definition, 'trigger1')).toMatchObject({
+        kind: 'MANUAL_TRIGGER',
+        requires: {
+          message: 'Name the lead before you send it.',
+          condition: { conditions: [{ operator: 'isNotEmpty' }] },
+        },
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the condition' }));
+    await waitFor(() => expect(nodeOf(seen.definition, 'trigger1')).not.toHaveProperty('requires'));
+    expect(screen.queryByTestId('wf-trigger-requires-message')).toBeNull();
   });
 
   it('deletes the selected step with its transitions', async () => {

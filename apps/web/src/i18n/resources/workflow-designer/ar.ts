@@ -67,6 +67,11 @@ export const ar: WorkflowDesignerText = {
     label: 'التسمية',
     first: 'الأولى',
     triggerName: 'اسم الزر',
+    requires: 'يعمل فقط عندما',
+    requiresHelp:
+      'اتركه فارغًا ليعمل الزر دائمًا. عندما لا يستوفي السجل الشرط، يُرفض الزر بالرسالة أدناه ولا يتغير شيء.',
+    requiresMessage: 'رسالة الرفض',
+    requiresMessageDefault: 'السجل ليس جاهزًا لهذه الخطوة بعد.',
     options: 'الخيارات',
     optionName: 'الاسم',
     optionLabel: 'التسمية',

@@ -66,6 +66,11 @@ export const en = {
     label: 'Label',
     first: 'First',
     triggerName: 'Button name',
+    requires: 'Acts only when',
+    requiresHelp:
+      'Leave it empty and the button always acts. When the record does not meet the condition, the button is refused with the message below and nothing moves.',
+    requiresMessage: 'Refusal message',
+    requiresMessageDefault: 'The record is not ready for this step yet.',
     options: 'Options',
     optionName: 'Name',
     optionLabel: 'Label',

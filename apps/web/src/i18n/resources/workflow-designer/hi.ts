@@ -67,6 +67,11 @@ export const hi: WorkflowDesignerText = {
     label: 'लेबल',
     first: 'पहला',
     triggerName: 'बटन का नाम',
+    requires: 'केवल तब काम करे जब',
+    requiresHelp:
+      'खाली छोड़ें तो बटन हमेशा काम करेगा। जब रिकॉर्ड शर्त पूरी नहीं करता, तो बटन नीचे दिए संदेश के साथ अस्वीकार होता है और कुछ नहीं बदलता।',
+    requiresMessage: 'अस्वीकृति संदेश',
+    requiresMessageDefault: 'रिकॉर्ड अभी इस चरण के लिए तैयार नहीं है।',
     options: 'विकल्प',
     optionName: 'नाम',
     optionLabel: 'लेबल',

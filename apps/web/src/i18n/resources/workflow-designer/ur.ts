@@ -67,6 +67,11 @@ export const ur: WorkflowDesignerText = {
     label: 'لیبل',
     first: 'پہلا',
     triggerName: 'بٹن کا نام',
+    requires: 'صرف تب کام کرے جب',
+    requiresHelp:
+      'خالی چھوڑیں تو بٹن ہمیشہ کام کرے گا۔ جب ریکارڈ شرط پوری نہ کرے تو بٹن نیچے دیے گئے پیغام کے ساتھ رد ہوتا ہے اور کچھ نہیں بدلتا۔',
+    requiresMessage: 'رد کرنے کا پیغام',
+    requiresMessageDefault: 'ریکارڈ ابھی اس مرحلے کے لیے تیار نہیں ہے۔',
     options: 'آپشنز',
     optionName: 'نام',
     optionLabel: 'لیبل',
