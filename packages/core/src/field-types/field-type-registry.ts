@@ -31,6 +31,9 @@ import {
 } from './option-spec';
 
 const pencil: PalettePlace = { group: 'PENCIL', singleUse: false };
+
+/** How a whole number reads: as digits, or as a star badge ('★ 3'). */
+export const NUMBER_SHOWN_AS = ['number', 'stars'] as const;
 const once = (group: 'PENCIL' | 'DUPLICATION' | 'WORKFLOW' | 'VERSIONS'): PalettePlace => ({
   group,
   singleUse: true,
@@ -180,7 +183,11 @@ export const FIELD_TYPE_DEFINITIONS = {
   }),
   dragDropSelect: defineFieldType({ ...listedChoices('Drag and Drop Select'), options: [items] }),
   // numeric
-  numberField: numeric('Number', 'integer', integerCheck, signedRange(integer)),
+  // `shownAs: 'stars'` draws the count as a star badge (an employee's Noujoum stars), in forms and grids.
+  numberField: numeric('Number', 'integer', integerCheck, [
+    ...signedRange(integer),
+    choice('shownAs', NUMBER_SHOWN_AS),
+  ]),
   decimalField: numeric('Decimal', 'decimal', decimalFieldCheck, [
     integer('precision', 0, 10),
     ...signedRange(number),

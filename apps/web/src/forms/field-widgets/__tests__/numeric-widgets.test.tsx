@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CurrencyWidget } from '../currency/CurrencyWidget';
 import { currencyPrecision } from '../currency/currency-precision';
@@ -6,6 +6,8 @@ import { DecimalWidget } from '../decimal/DecimalWidget';
 import { NumberWidget } from '../number/NumberWidget';
 import { numberLimits } from '../number/number-limits';
 import { PercentWidget } from '../percent/PercentWidget';
+import { CellValue } from '../shared/CellValue';
+import { formatCell } from '../shared/cell-format';
 import { cleanDecimalInput, displayDecimal, roundTo } from '../shared/number-format';
 import { renderWidget, widgetProps } from './widget-harness';
 
@@ -35,6 +37,21 @@ describe('numeric widgets', () => {
     expect(input().getAttribute('aria-required')).toBe('true');
     fireEvent.change(input(), { target: { value: '42' } });
     expect(props.onChange).toHaveBeenLastCalledWith(42);
+  });
+
+  it("numberField shown as stars reads as a gold '★ n' badge in the form and in grids; digits otherwise", () => {
+    const stars = widgetProps({ type: 'numberField', value: 3, options: { shownAs: 'stars' } });
+    renderWidget(NumberWidget, stars, 'Display');
+    expect(screen.getByText('★ 3').className).toBe('atrium-stars');
+    const { attribute } = stars;
+    if (!attribute) throw new Error('the harness gives an attribute');
+    render(<CellValue attribute={attribute} record={{ field: 12 }} />);
+    expect(screen.getByText('★ 12').className).toBe('atrium-stars');
+    cleanup();
+    const plain = widgetProps({ type: 'numberField', value: 3, options: { shownAs: 'number' } });
+    renderWidget(NumberWidget, plain, 'Display');
+    expect(screen.getByText('3').className).toBe('');
+    expect(formatCell({ ...attribute, options: {} }, { field: 1200 })).toBe('1,200');
   });
 
   it('decimalField cleans typing to digits, . and -, then rounds to 2 and formats to its precision on blur', () => {

@@ -2,6 +2,7 @@ import { CheckOutlined } from '@ant-design/icons';
 import type { Attribute } from '@atrium/core';
 import { useTranslation } from 'react-i18next';
 import { formatCell, isLeftToRight } from './cell-format';
+import { starsClass } from './stars';
 
 /** One value in a grid, a card or a version row: formatted as the form shows it, phones and numbers kept left to right. */
 export function CellValue({ attribute, record }: { attribute: Attribute; record: Record<string, unknown> }) {
@@ -9,5 +10,10 @@ export function CellValue({ attribute, record }: { attribute: Attribute; record:
   const text = formatCell(attribute, record);
   if (text === 'tick') return <CheckOutlined aria-label={t('records.yes')} />;
   if (text === '' || !isLeftToRight(attribute)) return text;
-  return <bdi dir="ltr">{text}</bdi>;
+  const source = { node: { id: attribute.name, type: attribute.type }, attribute };
+  return (
+    <bdi dir="ltr" className={starsClass(attribute.type, source)}>
+      {text}
+    </bdi>
+  );
 }

@@ -1,6 +1,7 @@
 import type { FieldWidgetProps } from '../widget-types';
 import { displayText } from './display-text';
 import { EmptyValue } from './EmptyValue';
+import { starsClass } from './stars';
 
 /**
  * A number, amount, percentage or date read-only, in the text the grids show too; isolated
@@ -8,5 +9,10 @@ import { EmptyValue } from './EmptyValue';
  */
 export function FormattedDisplay(props: FieldWidgetProps) {
   const text = displayText(props.node.type, props, props.value) ?? '';
-  return text === '' ? <EmptyValue /> : <bdi dir="ltr">{text}</bdi>;
+  if (text === '') return <EmptyValue />;
+  return (
+    <bdi dir="ltr" className={starsClass(props.node.type, props)}>
+      {text}
+    </bdi>
+  );
 }

@@ -9,6 +9,8 @@ type OptionSource = Pick<FieldWidgetProps, 'node' | 'attribute'>;
 
 const DEFAULT_DECIMALS = 2;
 export const PERCENT_DIGITS = 2;
+/** The badge of a number shown as stars (`shownAs: 'stars'`): '★ 3'. */
+export const STAR = '★';
 
 const clampDigits = (value: number, max: number) => Math.min(Math.max(Math.trunc(value), 0), max);
 
@@ -37,7 +39,10 @@ export function displayText(type: string, source: OptionSource, value: unknown):
     case 'percent': {
       const number = numberOf(value);
       if (number === null) return '';
-      if (type === 'numberField') return displayDecimal(number, 0);
+      if (type === 'numberField')
+        return stringOption(source, 'shownAs') === 'stars'
+          ? `${STAR} ${displayDecimal(number, 0)}`
+          : displayDecimal(number, 0);
       if (type === 'decimalField') return displayDecimal(number, decimalPrecision(source));
       if (type === 'percent') return `${displayDecimal(number, PERCENT_DIGITS)}%`;
       const { code, precision } = currencyOf(source);

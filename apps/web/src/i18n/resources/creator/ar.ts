@@ -24,6 +24,7 @@ const arOptions: OptionLabels = {
   minNumber: 'الحد الأدنى',
   maxNumber: 'الحد الأقصى',
   precision: 'المنازل العشرية',
+  shownAs: 'يُعرض كـ',
   currency: 'رمز العملة',
   dateFormat: 'تنسيق التاريخ',
   hidePastDates: 'إخفاء التواريخ الماضية',
@@ -148,7 +149,14 @@ export const ar: CreatorText = {
   polymorphicKeyHint: 'يحفظ السجل الفرعي الأصل في {name}_type و{name}_id.',
   lookupLabel: 'تسمية حقل البحث',
   options: arOptions,
-  choices: { grid: 'جدول', card: 'بطاقات', inline: 'في الصف', modal: 'في نافذة حوار' },
+  choices: {
+    grid: 'جدول',
+    card: 'بطاقات',
+    inline: 'في الصف',
+    modal: 'في نافذة حوار',
+    number: 'رقم',
+    stars: 'نجوم',
+  },
   pairs: {
     value: 'القيمة',
     name: 'التسمية',

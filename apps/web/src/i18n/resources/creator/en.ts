@@ -25,6 +25,7 @@ export type OptionLabels = Record<
   | 'minNumber'
   | 'maxNumber'
   | 'precision'
+  | 'shownAs'
   | 'currency'
   | 'dateFormat'
   | 'hidePastDates'
@@ -93,6 +94,7 @@ const enOptions: OptionLabels = {
   minNumber: 'Minimum',
   maxNumber: 'Maximum',
   precision: 'Decimal places',
+  shownAs: 'Shown as',
   currency: 'Currency code',
   dateFormat: 'Date format',
   hidePastDates: 'Hide past dates',
@@ -234,7 +236,14 @@ export const en = {
   polymorphicKeyHint: 'The child keeps the parent in {name}_type and {name}_id.',
   lookupLabel: 'Lookup field label',
   options: enOptions,
-  choices: { grid: 'Grid', card: 'Cards', inline: 'Inline', modal: 'In a dialog' },
+  choices: {
+    grid: 'Grid',
+    card: 'Cards',
+    inline: 'Inline',
+    modal: 'In a dialog',
+    number: 'Number',
+    stars: 'Stars',
+  },
   pairs: {
     value: 'Value',
     name: 'Label',

@@ -24,6 +24,7 @@ const hiOptions: OptionLabels = {
   minNumber: 'न्यूनतम',
   maxNumber: 'अधिकतम',
   precision: 'दशमलव स्थान',
+  shownAs: 'इस रूप में दिखाएँ',
   currency: 'मुद्रा कोड',
   dateFormat: 'दिनांक प्रारूप',
   hidePastDates: 'बीती तिथियाँ छिपाएँ',
@@ -148,7 +149,14 @@ export const hi: CreatorText = {
   polymorphicKeyHint: 'चाइल्ड पैरेंट को {name}_type और {name}_id में रखता है।',
   lookupLabel: 'लुकअप फ़ील्ड का लेबल',
   options: hiOptions,
-  choices: { grid: 'ग्रिड', card: 'कार्ड', inline: 'पंक्ति में', modal: 'डायलॉग में' },
+  choices: {
+    grid: 'ग्रिड',
+    card: 'कार्ड',
+    inline: 'पंक्ति में',
+    modal: 'डायलॉग में',
+    number: 'संख्या',
+    stars: 'सितारे',
+  },
   pairs: {
     value: 'मान',
     name: 'लेबल',

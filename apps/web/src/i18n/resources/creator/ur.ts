@@ -24,6 +24,7 @@ const urOptions: OptionLabels = {
   minNumber: 'کم از کم',
   maxNumber: 'زیادہ سے زیادہ',
   precision: 'اعشاری مقامات',
+  shownAs: 'اس طرح دکھائیں',
   currency: 'کرنسی کوڈ',
   dateFormat: 'تاریخ کی شکل',
   hidePastDates: 'گزری تاریخیں چھپائیں',
@@ -149,7 +150,14 @@ export const ur: CreatorText = {
   polymorphicKeyHint: 'چائلڈ پیرنٹ کو {name}_type اور {name}_id میں رکھتا ہے۔',
   lookupLabel: 'لُک اپ فیلڈ کا لیبل',
   options: urOptions,
-  choices: { grid: 'گرڈ', card: 'کارڈز', inline: 'سطر میں', modal: 'ڈائیلاگ میں' },
+  choices: {
+    grid: 'گرڈ',
+    card: 'کارڈز',
+    inline: 'سطر میں',
+    modal: 'ڈائیلاگ میں',
+    number: 'عدد',
+    stars: 'ستارے',
+  },
   pairs: {
     value: 'قدر',
     name: 'لیبل',
