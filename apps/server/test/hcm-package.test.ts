@@ -259,6 +259,10 @@ describe('the HCM package', () => {
     );
     await ok('POST', `workflow/approvals/${pending.id}/approve`, ada, {});
     expect(await ok('GET', `records/hcm_employee/${samId}`, hana)).toMatchObject({ stars: 1 });
+    // The employee's form and list draw the count as a star badge.
+    const [employee] = (await ok('GET', 'def/objects/bynames?names=hcm_employee', hana)).data;
+    const stars = employee.attributes.find((attribute: { name: string }) => attribute.name === 'stars');
+    expect(stars.options).toMatchObject({ shownAs: 'stars', readOnly: true });
   });
 
   it('upgrades an organization at 1.1.0: the new workflows published, the new attributes added, none dropped', async () => {
@@ -268,7 +272,7 @@ describe('the HCM package', () => {
       .where('org_id', '=', ahq)
       .where('name', '=', 'hcm')
       .executeTakeFirstOrThrow();
-    expect(installed.version).toBe('1.2.0');
+    expect(installed.version).toBe(HCM_PACKAGE.version);
     const definitions = await t.db
       .selectFrom('workflow_definitions')
       .select(['id', 'name', 'object'])
@@ -319,7 +323,7 @@ describe('the HCM package', () => {
     expect(labels.filter((label) => !HCM_LABELS[label])).toEqual([]);
   });
 
-  it('walks an appraisal: no submit without a self rating, the manager rates and approves, a rejection returns it', async () => {
+  it('walks an appraisal: a submit without a self rating refused (422), the manager rates and approves, a rejection returns it', async () => {
     const nora = await signIn(t.app, 'nora.none@atrium.local');
     const created = await call('POST', 'records/hcm_appraisal', hana, {
       title: 'Annual review',
@@ -339,18 +343,17 @@ describe('the HCM package', () => {
       (await ok('GET', 'workflow/approvals/pending', ada)).data.filter(
         (row: { recordId: number; object: string }) => row.object === 'hcm_appraisal' && row.recordId === id,
       );
-    // Submitted empty: refused, back at the button, the reason told and on the timeline.
-    await ok('POST', `workflow/instances/${first.instance}/trigger/submit`, hana);
-    expect(await status()).toMatchObject({
-      summary: 'Pending: Submit self rating',
-      actions: { triggers: [{ name: 'submit' }] },
-    });
+    // Submitted empty: refused with the reason (422), and nothing moved: the instance, its timeline and
+    // the record are as they were.
+    const timelineOf = () => ok('GET', `workflow/objects/hcm_appraisal/${id}/timeline/appraisal`, hana);
+    const [statusBefore, timelineBefore] = [await status(), await timelineOf()];
+    const refused = await call('POST', `workflow/instances/${first.instance}/trigger/submit`, hana);
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().message).toBe('Give your self rating (1 to 5) before you submit the appraisal.');
+    expect(await status()).toEqual(statusBefore);
+    expect(await timelineOf()).toEqual(timelineBefore);
     expect(await ok('GET', `records/hcm_appraisal/${id}`, hana)).toMatchObject({ status: 'Draft' });
     expect(await pendingOfAda()).toEqual([]);
-    const timeline = await ok('GET', `workflow/objects/hcm_appraisal/${id}/timeline/appraisal`, hana);
-    expect(JSON.stringify(timeline)).toContain(
-      'Give your self rating (1 to 5) before you submit the appraisal',
-    );
     // Rated, it goes to the manager; nobody else may decide it.
     await ok('PUT', `records/hcm_appraisal/${id}`, hana, { self_rating: 4 });
     await ok('POST', `workflow/instances/${first.instance}/trigger/submit`, hana);

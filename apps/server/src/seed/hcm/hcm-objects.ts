@@ -49,7 +49,8 @@ export const HCM_EMPLOYEE: ObjectInput = {
     field('user_id', 'User id', 'numberField', { readOnly: true, disableNegative: true }),
     field('organization', 'Organization', 'singleLine'),
     field('hire_date', 'Hire date', 'dateField'),
-    field('stars', 'Stars', 'numberField', { readOnly: true, disableNegative: true }),
+    // Added by approved Noujoum nominations (the HCM step); shown as a star badge on the employee.
+    field('stars', 'Stars', 'numberField', { readOnly: true, disableNegative: true, shownAs: 'stars' }),
     // Added by approved value point requests (the HCM step).
     field('value_points', 'Value points', 'numberField', { readOnly: true, disableNegative: true }),
     field('photo', 'Photo', 'multipleFileUpload'),

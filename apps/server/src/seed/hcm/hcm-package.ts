@@ -99,7 +99,7 @@ export const HCM_PACKAGE: ModulePackage = modulePackageSchema.parse({
   title: 'HCM',
   description:
     'Employees, departments and grades; leave types, balances and requests with their approval; HR requests; appraisals, talents and recognition.',
-  version: '1.2.0',
+  version: '1.3.0',
   atrium: ATRIUM_VERSION,
   objects: OBJECTS.map((object) => ({ ...object, translations: hcmObjectTranslations(object.name) })),
   relationships: RELATIONSHIPS,

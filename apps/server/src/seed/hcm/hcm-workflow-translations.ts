@@ -42,7 +42,11 @@ export const APPRAISAL_TRANSLATIONS = workflowTranslationsFrom({
   label: ['تقييم الأداء', 'मूल्यांकन', 'کارکردگی کا جائزہ'],
   'nodes.draft.label': ['التقييم الذاتي', 'स्व-मूल्यांकन', 'خود تشخیص'],
   'nodes.submit.label': ['إرسال التقييم الذاتي', 'स्व-मूल्यांकन जमा करें', 'خود تشخیص جمع کرائیں'],
-  'nodes.noRating.label': ['التقييم الذاتي ناقص', 'स्व-मूल्यांकन अनुपस्थित', 'خود تشخیص موجود نہیں'],
+  'nodes.submit.requires': [
+    'أدخل تقييمك الذاتي (من 1 إلى 5) قبل إرسال التقييم.',
+    'मूल्यांकन जमा करने से पहले अपना स्व-मूल्यांकन (1 से 5) दें।',
+    'جائزہ جمع کرانے سے پہلے اپنی خود تشخیص (1 سے 5) دیں۔',
+  ],
   'nodes.submitted.label': SHARED['nodes.submitted.label'],
   'nodes.manager.label': MANAGER,
   'nodes.completed.label': ['مكتمل', 'पूर्ण हुआ', 'مکمل شدہ'],

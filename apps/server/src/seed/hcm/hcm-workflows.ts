@@ -173,9 +173,9 @@ export const NOUJOUM_WORKFLOW: WorkflowDefinition = {
 };
 
 /**
- * Appraisal: the employee gives their self rating and submits it — a submit without one goes back to
- * the button with the reason told and on the timeline — then their manager gives the manager rating
- * and approves; a rejection returns it to the employee.
+ * Appraisal: the employee gives their self rating and submits it (the button is refused, with the
+ * reason, while the self rating is empty), then their manager gives the manager rating and approves;
+ * a rejection returns it to the employee.
  */
 export const APPRAISAL_WORKFLOW: WorkflowDefinition = {
   name: 'appraisal',
@@ -185,15 +185,15 @@ export const APPRAISAL_WORKFLOW: WorkflowDefinition = {
   startNode: 'draft',
   nodes: [
     setStatus('draft', 'Self rating', 'Draft'),
-    { id: 'submit', label: 'Submit self rating', kind: 'MANUAL_TRIGGER', name: 'submit' },
     {
-      id: 'noRating',
-      label: 'Self rating missing',
-      kind: 'NOTIFY',
-      recipients: [{ kind: 'starter' }],
-      subject: 'Give your self rating (1 to 5) before you submit the appraisal',
-      message: 'The appraisal was not submitted: its self rating is empty.',
-      email: false,
+      id: 'submit',
+      label: 'Submit self rating',
+      kind: 'MANUAL_TRIGGER',
+      name: 'submit',
+      requires: {
+        condition: isSet('hcm_appraisal', 'self_rating', 'numberField'),
+        message: 'Give your self rating (1 to 5) before you submit the appraisal.',
+      },
     },
     setStatus('submitted', 'Submitted', 'Submitted'),
     managerApproval,
@@ -204,13 +204,7 @@ export const APPRAISAL_WORKFLOW: WorkflowDefinition = {
   ],
   transitions: [
     link('started', 'draft', 'submit', 'done'),
-    {
-      ...link('rated', 'submit', 'submitted', 'done'),
-      label: 'Self rating given',
-      condition: isSet('hcm_appraisal', 'self_rating', 'numberField'),
-    },
-    { ...link('unrated', 'submit', 'noRating', 'done'), label: 'No self rating' },
-    link('retry', 'noRating', 'submit', 'done'),
+    link('rated', 'submit', 'submitted', 'done'),
     link('toManager', 'submitted', 'manager', 'done'),
     link('managerApproved', 'manager', 'completed', 'approved'),
     link('managerRejected', 'manager', 'returned', 'rejected'),
