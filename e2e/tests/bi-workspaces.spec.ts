@@ -63,8 +63,8 @@ function savedLayout(page: Page, id: number): Promise<Card[]> {
 
 /**
  * Issue 18: workspaces are dashboards of chart cards a person arranges and resizes, and that remember
- * their layout. The board (react-grid-layout) is arranged with the mouse only: a card moves by its bar
- * and grows by its corner; it has no keyboard controls, so the test drags as a person would.
+ * their layout. A card moves by its bar and grows by its corner (react-grid-layout), which the test
+ * drags as a person would; on the focused bar the arrow keys move it and Shift with them resizes it.
  */
 test('ada arranges a BI workspace by dragging and resizing its chart cards, and finds it so after a reload', async ({
   page,
@@ -163,6 +163,23 @@ test('ada arranges a BI workspace by dragging and resizing its chart cards, and 
     near(left.height, 6 * ROW + 5 * GAP);
     near(right.height, 4 * ROW + 3 * GAP);
     near(left.width, (4 / 6) * (right.width + GAP) - GAP);
+
+    // Without a mouse: on the focused bar Shift+Down makes the card a row taller, Right moves it a column.
+    const keyboardHandle = page.getByRole('button', { name: 'Move Opportunities by stage', exact: true });
+    await keyboardHandle.focus();
+    const taller = savedLayout(page, workspace);
+    await keyboardHandle.press('Shift+ArrowDown');
+    expect(await taller).toEqual([
+      { chart: second, x: 0, y: 0, w: 4, h: 7 },
+      { chart: first, x: 6, y: 0, w: 6, h: 4 },
+    ]);
+    const shifted = savedLayout(page, workspace);
+    await keyboardHandle.press('ArrowRight');
+    expect(await shifted).toEqual([
+      { chart: second, x: 1, y: 0, w: 4, h: 7 },
+      { chart: first, x: 6, y: 0, w: 6, h: 4 },
+    ]);
+    await expect(secondCard).toHaveAttribute('data-layout', '1,0,4,7');
   } finally {
     expect((await api.delete(`analytics/workspaces/${workspace}`)).status()).toBe(204);
   }

@@ -37,6 +37,8 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Lets the request finish after the page is left (a layout saved as the tab closes). */
+  keepalive?: boolean;
 }
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -77,7 +79,7 @@ function errorBody(value: unknown): { message?: string; code?: string; errors?: 
 
 /** The one way the web app talks to the API: prefix, headers, JSON, 60 s time-out and 401 handling. */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, signal, timeoutMs = API_TIMEOUT_MS } = options;
+  const { method = 'GET', body, query, signal, timeoutMs = API_TIMEOUT_MS, keepalive = false } = options;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -94,6 +96,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
       headers: headersFor(body !== undefined),
       body: body === undefined ? null : JSON.stringify(body),
       signal: controller.signal,
+      keepalive,
     });
   } catch (cause) {
     const message = timedOut ? 'The server took too long to answer.' : 'The server could not be reached.';

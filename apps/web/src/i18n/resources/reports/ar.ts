@@ -34,6 +34,7 @@ export const ar: ReportsText = {
     addChart: 'إضافة مخطط',
     noMoreCharts: 'كل المخططات التي تراها موجودة في مساحة العمل هذه.',
     move: 'نقل {{name}}',
+    keys: 'تنقل مفاتيح الأسهم البطاقة؛ ومع Shift تغيّر حجمها.',
     remove: 'إزالة من مساحة العمل',
     removeChart: 'إزالة {{name}} من مساحة العمل',
   },

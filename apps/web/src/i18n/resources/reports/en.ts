@@ -33,6 +33,7 @@ export const en = {
     addChart: 'Add a chart',
     noMoreCharts: 'Every chart you see is on this workspace.',
     move: 'Move {{name}}',
+    keys: 'Arrow keys move the card; Shift with the arrow keys resizes it.',
     remove: 'Remove from the workspace',
     removeChart: 'Remove {{name}} from the workspace',
   },

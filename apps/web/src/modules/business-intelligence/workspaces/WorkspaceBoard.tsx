@@ -3,16 +3,25 @@ import 'react-resizable/css/styles.css';
 import { DeleteOutlined, DragOutlined } from '@ant-design/icons';
 import type { Chart, SavedReport, Workspace, WorkspaceCard } from '@atrium/core';
 import { App, Button, ConfigProvider, Empty, Tooltip } from 'antd';
-import { useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import ReactGridLayout, { type Layout, useContainerWidth } from 'react-grid-layout';
 import { errorMessage } from '../../../app/api-error';
 import { useReportsTranslation } from '../../../i18n/resources/reports';
 import { ChartCard } from '../ChartCard';
 import { createLayoutSaver } from './layout-saver';
-import { fromGridLayout, ROW_HEIGHT, removeChart, toGridLayout } from './workspace-layout';
+import {
+  fromGridLayout,
+  isArrowKey,
+  nudgeCard,
+  ROW_HEIGHT,
+  removeChart,
+  toGridLayout,
+} from './workspace-layout';
 import { useSaveWorkspace } from './workspaces-api';
 
 const HANDLE = 'atrium-workspace-handle';
+/** The move bar's description: how to arrange a card with the keyboard. */
+const KEYS_HINT = 'atrium-workspace-keys';
 
 interface WorkspaceBoardProps {
   workspace: Workspace;
@@ -21,8 +30,9 @@ interface WorkspaceBoardProps {
 }
 
 /**
- * A workspace's chart cards on a 12-column grid: dragged by their bar, resized by their corner, and
- * the arrangement saved for the person as they make it (PUT analytics/workspaces/{id}).
+ * A workspace's chart cards on a 12-column grid: dragged by their bar, resized by their corner (or,
+ * on the focused bar, the arrow keys move and Shift with the arrows resize), and the arrangement saved
+ * for the person as they make it (PUT analytics/workspaces/{id}).
  */
 export function WorkspaceBoard({ workspace, charts }: WorkspaceBoardProps) {
   const { t } = useReportsTranslation();
@@ -48,7 +58,14 @@ export function WorkspaceBoard({ workspace, charts }: WorkspaceBoardProps) {
   );
   useEffect(() => {
     setLayout(workspace.layout);
-    return () => void saver.flush();
+    // A change still waiting for its pause is sent when the person leaves: another screen unmounts
+    // the board, a reload or a closed tab only fires pagehide.
+    const leave = () => void saver.flush();
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      leave();
+    };
   }, [workspace.layout, saver]);
 
   const shown = useMemo(() => layout.filter((card) => charts.has(card.chart)), [layout, charts]);
@@ -56,6 +73,14 @@ export function WorkspaceBoard({ workspace, charts }: WorkspaceBoardProps) {
 
   const onLayoutChange = (items: Layout) => {
     const next = fromGridLayout(items, rtl);
+    setLayout(next);
+    saver.change(next);
+  };
+
+  const onKey = (chartId: number, event: KeyboardEvent<HTMLElement>) => {
+    if (!isArrowKey(event.key)) return;
+    event.preventDefault();
+    const next = nudgeCard(layout, chartId, event.key, { resize: event.shiftKey, rtl });
     setLayout(next);
     saver.change(next);
   };
@@ -75,6 +100,9 @@ export function WorkspaceBoard({ workspace, charts }: WorkspaceBoardProps) {
   return (
     // The grid counts columns from the left; in Arabic and Urdu the layout is mirrored into it.
     <div ref={containerRef} dir="ltr" data-testid="workspace-board">
+      <span id={KEYS_HINT} hidden>
+        {t('reports.workspaces.keys')}
+      </span>
       {mounted && (
         <ReactGridLayout
           width={width}
@@ -106,6 +134,8 @@ export function WorkspaceBoard({ workspace, charts }: WorkspaceBoardProps) {
                     icon={<DragOutlined />}
                     style={{ cursor: 'move', flex: 1, justifyContent: 'flex-start' }}
                     aria-label={t('reports.workspaces.move', { name: entry.chart.name })}
+                    aria-describedby={KEYS_HINT}
+                    onKeyDown={(event) => onKey(card.chart, event)}
                   >
                     {entry.chart.name}
                   </Button>

@@ -96,3 +96,39 @@ export function placeChart(
 export function removeChart(layout: readonly WorkspaceCard[], chartId: number): WorkspaceCard[] {
   return layout.filter((card) => card.chart !== chartId);
 }
+
+/** An arrow key as the person sees it on screen. */
+export type ArrowKey = 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown';
+
+export const isArrowKey = (key: string): key is ArrowKey =>
+  key === 'ArrowLeft' || key === 'ArrowRight' || key === 'ArrowUp' || key === 'ArrowDown';
+
+/**
+ * The layout after an arrow key on a card's move bar, so it can be arranged without a mouse: the card
+ * moves one column or row the way the arrow points, or with `resize` grows and shrinks from its
+ * resize corner (down taller, up shorter, toward the reading end wider). Stored columns count from the
+ * reading start, so in Arabic and Urdu the left arrow goes toward higher columns. Stays within the
+ * server's bounds; the grid then closes the gaps as it does after a drag.
+ */
+export function nudgeCard(
+  layout: readonly WorkspaceCard[],
+  chartId: number,
+  key: ArrowKey,
+  options: { resize: boolean; rtl: boolean },
+): WorkspaceCard[] {
+  const towardEnd = key === (options.rtl ? 'ArrowLeft' : 'ArrowRight');
+  const horizontal = key === 'ArrowLeft' || key === 'ArrowRight' ? (towardEnd ? 1 : -1) : 0;
+  const vertical = key === 'ArrowDown' ? 1 : key === 'ArrowUp' ? -1 : 0;
+  return layout.map((card) => {
+    if (card.chart !== chartId) return card;
+    if (options.resize) {
+      const w = clamp(card.w + horizontal, 1, WORKSPACE_COLUMNS - card.x);
+      return { ...card, w, h: clamp(card.h + vertical, WORKSPACE_MIN_HEIGHT, WORKSPACE_MAX_HEIGHT) };
+    }
+    return {
+      ...card,
+      x: clamp(card.x + horizontal, 0, WORKSPACE_COLUMNS - card.w),
+      y: clamp(card.y + vertical, 0, WORKSPACE_MAX_ROW),
+    };
+  });
+}

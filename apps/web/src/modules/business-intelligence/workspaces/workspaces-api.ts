@@ -30,7 +30,8 @@ export function useSaveWorkspace() {
   const { activeOrganization } = useSession();
   return useMutation({
     mutationFn: async ({ id, ...input }: WorkspaceInput & { id: number }): Promise<Workspace> =>
-      workspaceSchema.parse(await api.put(`analytics/workspaces/${id}`, input)),
+      // keepalive: a layout saved as the tab closes (the board flushes on pagehide) still arrives.
+      workspaceSchema.parse(await api.put(`analytics/workspaces/${id}`, input, { keepalive: true })),
     onSuccess: (saved) =>
       queryClient.setQueryData<Workspace[]>(key(activeOrganization), (list) =>
         list?.map((workspace) => (workspace.id === saved.id ? saved : workspace)),

@@ -5,6 +5,7 @@ import { createLayoutSaver } from '../layout-saver';
 import {
   fromGridLayout,
   initialSize,
+  nudgeCard,
   placeChart,
   removeChart,
   sameLayout,
@@ -66,6 +67,42 @@ describe('a workspace layout on the grid', () => {
       false,
     );
     expect(sameLayout(cards, cards.slice(1))).toBe(false);
+  });
+});
+
+describe('arranging a card with the keyboard', () => {
+  const at = (layout: WorkspaceCard[], chart: number) => layout.find((card) => card.chart === chart);
+  const move = { resize: false, rtl: false };
+
+  it('moves one column or row the way the arrow points, and only that card', () => {
+    const right = nudgeCard(cards, 1, 'ArrowRight', move);
+    expect(at(right, 1)).toEqual({ chart: 1, x: 1, y: 0, w: 4, h: 6 });
+    expect(at(right, 2)).toEqual(cards[1]);
+    expect(at(nudgeCard(cards, 1, 'ArrowDown', move), 1)).toMatchObject({ x: 0, y: 1 });
+  });
+
+  it('stays on the grid: not past the first or last column, nor above the first row', () => {
+    expect(at(nudgeCard(cards, 1, 'ArrowLeft', move), 1)).toMatchObject({ x: 0 });
+    expect(at(nudgeCard(cards, 2, 'ArrowRight', move), 2)).toMatchObject({ x: 4 });
+    expect(at(nudgeCard(cards, 1, 'ArrowUp', move), 1)).toMatchObject({ y: 0 });
+  });
+
+  it('in Arabic and Urdu the left arrow moves toward the reading end (higher stored columns)', () => {
+    expect(at(nudgeCard(cards, 1, 'ArrowLeft', { resize: false, rtl: true }), 1)).toMatchObject({ x: 1 });
+    expect(at(nudgeCard(cards, 1, 'ArrowRight', { resize: false, rtl: true }), 1)).toMatchObject({ x: 0 });
+  });
+
+  it('resizes from its corner within the bounds: wider toward the reading end, taller down', () => {
+    const resize = { resize: true, rtl: false };
+    expect(at(nudgeCard(cards, 1, 'ArrowRight', resize), 1)).toMatchObject({ x: 0, w: 5 });
+    expect(at(nudgeCard(cards, 1, 'ArrowDown', resize), 1)).toMatchObject({ h: 7 });
+    expect(at(nudgeCard(cards, 2, 'ArrowRight', resize), 2)).toMatchObject({ w: 8 });
+    const short = [{ chart: 3, x: 0, y: 0, w: 1, h: 2 }];
+    expect(nudgeCard(short, 3, 'ArrowUp', resize)).toEqual(short);
+    expect(nudgeCard(short, 3, 'ArrowLeft', resize)).toEqual(short);
+    expect(at(nudgeCard(cards, 1, 'ArrowLeft', { resize: true, rtl: true }), 1)).toMatchObject({ w: 5 });
+    for (const key of ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'] as const)
+      expect(workspaceLayoutSchema.safeParse(nudgeCard(cards, 2, key, resize)).success).toBe(true);
   });
 });
 
