@@ -28,6 +28,7 @@ import { formRulesRoutes } from './features/forms/form-rules.routes';
 import { formsRoutes } from './features/forms/forms.routes';
 import { hcmRoutes } from './features/hcm/hcm.routes';
 import { listViewsRoutes } from './features/list-views/list-views.routes';
+import { lmsRoutes } from './features/lms/lms.routes';
 import { mapsRoutes } from './features/maps/maps.routes';
 import { metadataRoutes } from './features/metadata/metadata.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
@@ -90,6 +91,8 @@ import { seedCrm } from './seed/crm/seed-crm';
 import { DEMO_ACCOUNT_EMAILS, seedDemoData } from './seed/demo-seed';
 import { declareHcmRules } from './seed/hcm/hcm-rules';
 import { seedHcm } from './seed/hcm/seed-hcm';
+import { declareLmsRules } from './seed/lms/lms-rules';
+import { seedLms } from './seed/lms/seed-lms';
 import { BUILT_IN_PACKAGES } from './seed/packages';
 import { seedDemoReports } from './seed/reports/seed-reports';
 import { seedServiceDesk } from './seed/servicedesk/seed-servicedesk';
@@ -124,12 +127,14 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
   declareWorkflowStep();
   declareHcmRules();
   declareServiceDeskSteps();
+  declareLmsRules();
   if (config.seedDemoData && config.seedCrmData) {
     await seedCrm(db);
     await seedLeadConversion(db);
   }
   if (config.seedDemoData && config.seedCrmData) await seedHcm(db);
   if (config.seedDemoData && config.seedCrmData) await seedServiceDesk(db);
+  if (config.seedDemoData && config.seedCrmData) await seedLms(db);
   if (config.seedDemoData && config.seedCrmData) await seedDemoReports(db);
   const identity = await createIdentity(config, db);
   // No offline queue: while Redis is away a command fails at once and its caller falls back.
@@ -285,6 +290,7 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
       await api.register(mapsRoutes, deps);
       await api.register(workflowRoutes, deps);
       await api.register(serviceDeskRoutes, deps);
+      await api.register(lmsRoutes, deps);
       await api.register(conversionRoutes, deps);
       await api.register(staticPagesRoutes, deps);
       await api.register(activitiesRoutes, deps);

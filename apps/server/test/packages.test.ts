@@ -141,7 +141,12 @@ describe('install and upgrade', () => {
     const body = response.json();
     expect(body.atrium_version).toBe(ATRIUM_VERSION);
     expect(body.installed).toEqual([]);
-    expect(body.available.map((pkg: { name: string }) => pkg.name)).toEqual(['crm', 'hcm', 'servicedesk']);
+    expect(body.available.map((pkg: { name: string }) => pkg.name)).toEqual([
+      'crm',
+      'hcm',
+      'servicedesk',
+      'lms',
+    ]);
   });
 
   it('refuses a package that does not validate, listing every error, and installs nothing', async () => {

@@ -48,6 +48,7 @@ export { FIELD_TYPE_DEFINITIONS } from './field-types/field-type-registry';
 export * from './hcm/hcm.contract';
 export * from './i18n/locales';
 export * from './i18n/metadata-translations';
+export * from './lms/lms.contract';
 export * from './metadata/conversion-mapping';
 export * from './metadata/field-option-checks';
 export * from './metadata/field-option-specs';

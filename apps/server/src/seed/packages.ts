@@ -4,11 +4,22 @@ import { CRM_PACKAGE } from './crm/crm-package';
 import { HCM_DEMO_RECORDS } from './hcm/hcm-demo-step';
 import { HCM_PACKAGE } from './hcm/hcm-package';
 import { HCM_RULES } from './hcm/hcm-rules';
+import { LMS_DEMO_RECORDS } from './lms/lms-demo-step';
+import { LMS_PACKAGE } from './lms/lms-package';
+import { LMS_RULES } from './lms/lms-rules';
 import { SERVICEDESK_DEMO_RECORDS } from './servicedesk/servicedesk-demo-step';
 import { SERVICEDESK_PACKAGE, SERVICEDESK_STEPS } from './servicedesk/servicedesk-package';
 
 /** The module packages this installation ships, and the code steps they declare. */
 export const BUILT_IN_PACKAGES = catalogueOf(
-  [CRM_PACKAGE, HCM_PACKAGE, SERVICEDESK_PACKAGE],
-  [CRM_DEMO_RECORDS, HCM_DEMO_RECORDS, HCM_RULES, SERVICEDESK_DEMO_RECORDS, ...SERVICEDESK_STEPS],
+  [CRM_PACKAGE, HCM_PACKAGE, SERVICEDESK_PACKAGE, LMS_PACKAGE],
+  [
+    CRM_DEMO_RECORDS,
+    HCM_DEMO_RECORDS,
+    HCM_RULES,
+    SERVICEDESK_DEMO_RECORDS,
+    ...SERVICEDESK_STEPS,
+    LMS_DEMO_RECORDS,
+    LMS_RULES,
+  ],
 );
