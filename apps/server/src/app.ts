@@ -20,6 +20,8 @@ import { loginAsRoutes } from './features/administration/login-as.routes';
 import { policiesRoutes } from './features/administration/policies.routes';
 import { biRoutes } from './features/bi/bi.routes';
 import { conversionRoutes } from './features/conversion/conversion.routes';
+import { digisignRoutes } from './features/digisign/digisign.routes';
+import { declareDigisignRules } from './features/digisign/digisign-rules';
 import { encryptionRoutes } from './features/encryption/encryption.routes';
 import { RE_ENCRYPT_JOB, reEncryptJob } from './features/encryption/re-encryption-job';
 import { folioRoutes } from './features/folio/folio.routes';
@@ -89,6 +91,7 @@ import { readWebVersion, webAppPlugin } from './platform/web/web-app.plugin';
 import { seedLeadConversion } from './seed/crm/conversion-mappings';
 import { seedCrm } from './seed/crm/seed-crm';
 import { DEMO_ACCOUNT_EMAILS, seedDemoData } from './seed/demo-seed';
+import { seedDigisign } from './seed/digisign/seed-digisign';
 import { declareHcmRules } from './seed/hcm/hcm-rules';
 import { seedHcm } from './seed/hcm/seed-hcm';
 import { declareLmsRules } from './seed/lms/lms-rules';
@@ -128,6 +131,7 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
   declareHcmRules();
   declareServiceDeskSteps();
   declareLmsRules();
+  declareDigisignRules(config.filesDir);
   if (config.seedDemoData && config.seedCrmData) {
     await seedCrm(db);
     await seedLeadConversion(db);
@@ -135,6 +139,7 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
   if (config.seedDemoData && config.seedCrmData) await seedHcm(db);
   if (config.seedDemoData && config.seedCrmData) await seedServiceDesk(db);
   if (config.seedDemoData && config.seedCrmData) await seedLms(db);
+  if (config.seedDemoData && config.seedCrmData) await seedDigisign(db);
   if (config.seedDemoData && config.seedCrmData) await seedDemoReports(db);
   const identity = await createIdentity(config, db);
   // No offline queue: while Redis is away a command fails at once and its caller falls back.
@@ -291,6 +296,7 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
       await api.register(workflowRoutes, deps);
       await api.register(serviceDeskRoutes, deps);
       await api.register(lmsRoutes, deps);
+      await api.register(digisignRoutes, deps);
       await api.register(conversionRoutes, deps);
       await api.register(staticPagesRoutes, deps);
       await api.register(activitiesRoutes, deps);

@@ -36,6 +36,7 @@ export * from './designer/palette-catalogue';
 export * from './designer/palette-drop';
 export type { DropTarget, TreeEdit } from './designer/tree-edit-result';
 export * from './designer/tree-edits';
+export * from './digisign/digisign.contract';
 export * from './errors/error-codes';
 export * from './expressions/compile-expression';
 export * from './expressions/expression-error';

@@ -1,6 +1,9 @@
+import { DIGISIGN_RULES } from '../features/digisign/digisign-rules';
 import { catalogueOf } from '../features/packages/package-steps';
 import { CRM_DEMO_RECORDS } from './crm/crm-demo-step';
 import { CRM_PACKAGE } from './crm/crm-package';
+import { DIGISIGN_DEMO_RECORDS } from './digisign/digisign-demo-step';
+import { DIGISIGN_PACKAGE } from './digisign/digisign-package';
 import { HCM_DEMO_RECORDS } from './hcm/hcm-demo-step';
 import { HCM_PACKAGE } from './hcm/hcm-package';
 import { HCM_RULES } from './hcm/hcm-rules';
@@ -12,7 +15,7 @@ import { SERVICEDESK_PACKAGE, SERVICEDESK_STEPS } from './servicedesk/servicedes
 
 /** The module packages this installation ships, and the code steps they declare. */
 export const BUILT_IN_PACKAGES = catalogueOf(
-  [CRM_PACKAGE, HCM_PACKAGE, SERVICEDESK_PACKAGE, LMS_PACKAGE],
+  [CRM_PACKAGE, HCM_PACKAGE, SERVICEDESK_PACKAGE, LMS_PACKAGE, DIGISIGN_PACKAGE],
   [
     CRM_DEMO_RECORDS,
     HCM_DEMO_RECORDS,
@@ -21,5 +24,7 @@ export const BUILT_IN_PACKAGES = catalogueOf(
     ...SERVICEDESK_STEPS,
     LMS_DEMO_RECORDS,
     LMS_RULES,
+    DIGISIGN_DEMO_RECORDS,
+    DIGISIGN_RULES,
   ],
 );

@@ -17,6 +17,17 @@ function userIdIn(value: unknown): number | undefined {
 }
 
 /**
+ * The user ids a field holds: one (as userIdIn reads it), or several written as comma-separated ids
+ * (`3,7`: the holders of a role a package's step copied into the record, any of whom may approve).
+ */
+function userIdsIn(value: unknown): number[] {
+  if (typeof value === 'string' && /^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9})+$/.test(value))
+    return value.split(',').map(Number);
+  const id = userIdIn(value);
+  return id === undefined ? [] : [id];
+}
+
+/**
  * The people a list of sources names, among the members of the record's organization: named users,
  * the holders of a role there, the user a field of the record holds, or the one who started it.
  */
@@ -30,10 +41,9 @@ export async function peopleOf(
   for (const source of sources) {
     if (source.kind === 'users') for (const id of source.userIds) candidates.add(id);
     else if (source.kind === 'starter') candidates.add(context.startedBy);
-    else if (source.kind === 'field') {
-      const id = userIdIn(context.record[source.field]);
-      if (id !== undefined) candidates.add(id);
-    } else roles.push(source.role);
+    else if (source.kind === 'field')
+      for (const id of userIdsIn(context.record[source.field])) candidates.add(id);
+    else roles.push(source.role);
   }
   if (roles.length > 0) {
     const holders = await tx
