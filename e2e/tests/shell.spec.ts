@@ -29,8 +29,8 @@ test.describe('the shell', () => {
     await signIn(page, 'super.admin@atrium.local');
     await page.goto('/no/such/place');
     await expect(page).toHaveURL(/\/userzone$/);
-    // The learning module is not built yet.
-    await page.goto('/lms/my-it-tests');
+    // Hyperion's budget is not built yet.
+    await page.goto('/hyperion/financial/budget');
     await expect(page.getByText(/not available yet/)).toBeVisible();
   });
 

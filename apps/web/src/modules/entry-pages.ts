@@ -41,6 +41,10 @@ const hcmPage = (
     | 'MyRequestsPage'
     | 'ExportTpcPage',
 ): EntryPage => lazy(async () => ({ default: (await import('./hcm/hcm-pages'))[name] }));
+const lmsPage = (name: keyof typeof import('./lms/lms-pages')): EntryPage =>
+  lazy(async () => ({ default: (await import('./lms/lms-pages'))[name] }));
+const digisignPage = (name: keyof typeof import('./digisign/digisign-pages')): EntryPage =>
+  lazy(async () => ({ default: (await import('./digisign/digisign-pages'))[name] }));
 const ReportBuilderPage: EntryPage = lazy(async () => ({
   default: (await import('./business-intelligence/ReportBuilderPage')).ReportBuilderPage,
 }));
@@ -115,6 +119,16 @@ export const ENTRY_PAGES: Readonly<Record<string, EntryPage>> = {
   '/servicedesk/my-tickets': serviceDeskTickets('MyTicketsPage'),
   '/servicedesk/all-tickets': serviceDeskTickets('AllTicketsPage'),
   '/servicedesk/masters': ServiceDeskMastersPage,
+  '/lms/my-compliance-tests': lmsPage('MyComplianceTestsPage'),
+  '/lms/my-qhse-tests': lmsPage('MyQhseTestsPage'),
+  '/lms/my-it-tests': lmsPage('MyItTestsPage'),
+  '/lms/my-hr-tests': lmsPage('MyHrTestsPage'),
+  '/lms/masters/tests': lmsPage('TestsMastersPage'),
+  '/lms/masters/questions': lmsPage('QuestionsMastersPage'),
+  '/lms/masters/testsTemplates': lmsPage('TemplatesMastersPage'),
+  '/lms/masters/configuration': lmsPage('ConfigurationMastersPage'),
+  '/digisign/syssign': digisignPage('SignaturesPage'),
+  '/digisign/masters': digisignPage('MastersPage'),
   '/business-intelligence/dashboard': biPage('BiDashboardPage'),
   '/business-intelligence/reports/new': ReportBuilderPage,
   '/business-intelligence/configuration': BiConfigurationPage,

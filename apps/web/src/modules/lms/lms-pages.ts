@@ -1,0 +1,8 @@
+/** The LMS screens behind its navigation entries (entry-pages.ts). */
+export {
+  ConfigurationMastersPage,
+  QuestionsMastersPage,
+  TemplatesMastersPage,
+  TestsMastersPage,
+} from './LmsMastersPages';
+export { MyComplianceTestsPage, MyHrTestsPage, MyItTestsPage, MyQhseTestsPage } from './MyTestsPage';

@@ -1,0 +1,233 @@
+import type { Locale } from '@atrium/core';
+import { useFeatureTranslation } from '../../i18n/feature-text';
+
+const en = {
+  categories: { Compliance: 'Compliance', QHSE: 'QHSE', IT: 'IT', HR: 'HR' },
+  myTests: {
+    title: 'My {{category}} tests',
+    intro: 'The published tests of this subject, your best score at each and whether you passed.',
+    empty: 'There is no published test here yet.',
+    test: 'Test',
+    due: 'Due',
+    questions: 'Questions',
+    passMark: 'Pass mark',
+    best: 'My best score',
+    result: 'Result',
+    passed: 'Passed',
+    notPassed: 'Not passed',
+    notTaken: 'Not taken',
+    attempts: 'Attempts',
+    attemptsOf: '{{used}} of {{allowed}}',
+    take: 'Take the test',
+    retake: 'Take it again',
+    noneLeft: 'No attempts left',
+  },
+  paper: {
+    back: 'Back to my tests',
+    about: 'Pass mark {{passMark}}% · attempt {{next}} of {{allowed}}',
+    question: 'Question {{number}}',
+    points: 'Points: {{count}}',
+    submit: 'Submit my answers',
+    unanswered: '{{count}} questions are not answered: they score nothing. Submit anyway?',
+    confirm: 'Submit',
+    cancel: 'Keep answering',
+    resultTitle: 'Your result',
+    score: 'You scored {{score}}%',
+    pointsOf: '{{points}} of {{total}} points; the pass mark is {{passMark}}%.',
+    passed: 'You passed.',
+    failed: 'You did not pass this time.',
+    attemptsLeft: 'Attempts used: {{used}} of {{allowed}}.',
+    notTakeable: 'This test cannot be taken.',
+  },
+  masters: {
+    tests: {
+      title: 'Tests',
+      intro: 'The tests, the questions placed on each in order, and the attempts people submitted.',
+    },
+    questions: {
+      title: 'Questions',
+      intro: 'The question bank: each question, its options and the correct one.',
+    },
+    templates: {
+      title: 'Test templates',
+      intro: 'The shape of the tests to make: subject, length and pass mark.',
+    },
+    configuration: {
+      title: 'Configuration',
+      intro: 'How many attempts each person has at a test, and the default pass mark.',
+    },
+    unavailable: 'You may not see this list, or the LMS is not installed here.',
+  },
+};
+export type LmsText = typeof en;
+
+const ar: LmsText = {
+  categories: {
+    Compliance: 'الامتثال',
+    QHSE: 'الجودة والسلامة',
+    IT: 'تقنية المعلومات',
+    HR: 'الموارد البشرية',
+  },
+  myTests: {
+    title: 'اختباراتي في {{category}}',
+    intro: 'الاختبارات المنشورة في هذا الموضوع، وأفضل نتيجة لك في كل منها، وهل نجحت.',
+    empty: 'لا يوجد اختبار منشور هنا بعد.',
+    test: 'الاختبار',
+    due: 'الموعد',
+    questions: 'الأسئلة',
+    passMark: 'درجة النجاح',
+    best: 'أفضل نتيجة لي',
+    result: 'النتيجة',
+    passed: 'ناجح',
+    notPassed: 'غير ناجح',
+    notTaken: 'لم يُؤدَّ',
+    attempts: 'المحاولات',
+    attemptsOf: '{{used}} من {{allowed}}',
+    take: 'ابدأ الاختبار',
+    retake: 'أعد الاختبار',
+    noneLeft: 'لا محاولات متبقية',
+  },
+  paper: {
+    back: 'العودة إلى اختباراتي',
+    about: 'درجة النجاح {{passMark}}٪ · المحاولة {{next}} من {{allowed}}',
+    question: 'السؤال {{number}}',
+    points: 'النقاط: {{count}}',
+    submit: 'أرسل إجاباتي',
+    unanswered: '{{count}} أسئلة بلا إجابة: لا تُحتسب لها نقاط. أترسل على أي حال؟',
+    confirm: 'إرسال',
+    cancel: 'متابعة الإجابة',
+    resultTitle: 'نتيجتك',
+    score: 'حصلت على {{score}}٪',
+    pointsOf: '{{points}} من {{total}} نقاط؛ درجة النجاح {{passMark}}٪.',
+    passed: 'لقد نجحت.',
+    failed: 'لم تنجح هذه المرة.',
+    attemptsLeft: 'المحاولات المستخدمة: {{used}} من {{allowed}}.',
+    notTakeable: 'لا يمكن أداء هذا الاختبار.',
+  },
+  masters: {
+    tests: {
+      title: 'الاختبارات',
+      intro: 'الاختبارات، والأسئلة الموضوعة في كل منها بالترتيب، والمحاولات المرسلة.',
+    },
+    questions: { title: 'الأسئلة', intro: 'بنك الأسئلة: كل سؤال وخياراته والخيار الصحيح.' },
+    templates: {
+      title: 'قوالب الاختبارات',
+      intro: 'شكل الاختبارات المراد إعدادها: الموضوع والطول ودرجة النجاح.',
+    },
+    configuration: {
+      title: 'الإعدادات',
+      intro: 'عدد المحاولات المسموحة لكل شخص في الاختبار، ودرجة النجاح الافتراضية.',
+    },
+    unavailable: 'لا يمكنك رؤية هذه القائمة، أو أن نظام التعلم غير مثبت هنا.',
+  },
+};
+
+const hi: LmsText = {
+  categories: { Compliance: 'अनुपालन', QHSE: 'QHSE', IT: 'आईटी', HR: 'एचआर' },
+  myTests: {
+    title: 'मेरी {{category}} परीक्षाएँ',
+    intro: 'इस विषय की प्रकाशित परीक्षाएँ, हर एक में आपका सर्वश्रेष्ठ प्राप्तांक और क्या आप उत्तीर्ण हुए।',
+    empty: 'यहाँ अभी कोई प्रकाशित परीक्षा नहीं है।',
+    test: 'परीक्षा',
+    due: 'नियत तिथि',
+    questions: 'प्रश्न',
+    passMark: 'उत्तीर्णांक',
+    best: 'मेरा सर्वश्रेष्ठ प्राप्तांक',
+    result: 'परिणाम',
+    passed: 'उत्तीर्ण',
+    notPassed: 'अनुत्तीर्ण',
+    notTaken: 'नहीं दी गई',
+    attempts: 'प्रयास',
+    attemptsOf: '{{allowed}} में से {{used}}',
+    take: 'परीक्षा दें',
+    retake: 'फिर से दें',
+    noneLeft: 'कोई प्रयास शेष नहीं',
+  },
+  paper: {
+    back: 'मेरी परीक्षाओं पर लौटें',
+    about: 'उत्तीर्णांक {{passMark}}% · प्रयास {{allowed}} में से {{next}}',
+    question: 'प्रश्न {{number}}',
+    points: 'अंक: {{count}}',
+    submit: 'मेरे उत्तर जमा करें',
+    unanswered: '{{count}} प्रश्नों के उत्तर नहीं दिए गए: उन्हें कोई अंक नहीं मिलेगा। फिर भी जमा करें?',
+    confirm: 'जमा करें',
+    cancel: 'उत्तर देते रहें',
+    resultTitle: 'आपका परिणाम',
+    score: 'आपका प्राप्तांक {{score}}% है',
+    pointsOf: '{{total}} में से {{points}} अंक; उत्तीर्णांक {{passMark}}% है।',
+    passed: 'आप उत्तीर्ण हुए।',
+    failed: 'इस बार आप उत्तीर्ण नहीं हुए।',
+    attemptsLeft: 'प्रयुक्त प्रयास: {{allowed}} में से {{used}}।',
+    notTakeable: 'यह परीक्षा नहीं दी जा सकती।',
+  },
+  masters: {
+    tests: { title: 'परीक्षाएँ', intro: 'परीक्षाएँ, हर एक पर क्रम से रखे प्रश्न, और लोगों के जमा किए प्रयास।' },
+    questions: { title: 'प्रश्न', intro: 'प्रश्न बैंक: हर प्रश्न, उसके विकल्प और सही विकल्प।' },
+    templates: { title: 'परीक्षा टेम्पलेट', intro: 'बनाई जाने वाली परीक्षाओं का स्वरूप: विषय, लंबाई और उत्तीर्णांक।' },
+    configuration: {
+      title: 'विन्यास',
+      intro: 'हर व्यक्ति को एक परीक्षा में कितने प्रयास मिलते हैं, और डिफ़ॉल्ट उत्तीर्णांक।',
+    },
+    unavailable: 'आप यह सूची नहीं देख सकते, या यहाँ LMS स्थापित नहीं है।',
+  },
+};
+
+const ur: LmsText = {
+  categories: { Compliance: 'تعمیل', QHSE: 'معیار و حفاظت', IT: 'آئی ٹی', HR: 'ایچ آر' },
+  myTests: {
+    title: 'میرے {{category}} ٹیسٹ',
+    intro: 'اس موضوع کے شائع شدہ ٹیسٹ، ہر ایک میں آپ کا بہترین اسکور اور کیا آپ کامیاب ہوئے۔',
+    empty: 'یہاں ابھی کوئی شائع شدہ ٹیسٹ نہیں۔',
+    test: 'ٹیسٹ',
+    due: 'آخری تاریخ',
+    questions: 'سوالات',
+    passMark: 'کامیابی کے نمبر',
+    best: 'میرا بہترین اسکور',
+    result: 'نتیجہ',
+    passed: 'کامیاب',
+    notPassed: 'ناکام',
+    notTaken: 'نہیں دیا',
+    attempts: 'کوششیں',
+    attemptsOf: '{{allowed}} میں سے {{used}}',
+    take: 'ٹیسٹ دیں',
+    retake: 'دوبارہ دیں',
+    noneLeft: 'کوئی کوشش باقی نہیں',
+  },
+  paper: {
+    back: 'میرے ٹیسٹ پر واپس',
+    about: 'کامیابی کے نمبر {{passMark}}٪ · کوشش {{allowed}} میں سے {{next}}',
+    question: 'سوال {{number}}',
+    points: 'پوائنٹس: {{count}}',
+    submit: 'میرے جوابات جمع کریں',
+    unanswered: '{{count}} سوالات کے جواب نہیں دیے گئے: ان کا کوئی پوائنٹ نہیں۔ پھر بھی جمع کریں؟',
+    confirm: 'جمع کریں',
+    cancel: 'جواب دیتے رہیں',
+    resultTitle: 'آپ کا نتیجہ',
+    score: 'آپ کا اسکور {{score}}٪ ہے',
+    pointsOf: '{{total}} میں سے {{points}} پوائنٹس؛ کامیابی کے نمبر {{passMark}}٪ ہیں۔',
+    passed: 'آپ کامیاب ہو گئے۔',
+    failed: 'اس بار آپ کامیاب نہیں ہوئے۔',
+    attemptsLeft: 'استعمال شدہ کوششیں: {{allowed}} میں سے {{used}}۔',
+    notTakeable: 'یہ ٹیسٹ نہیں دیا جا سکتا۔',
+  },
+  masters: {
+    tests: { title: 'ٹیسٹ', intro: 'ٹیسٹ، ہر ایک پر ترتیب سے رکھے سوالات، اور لوگوں کی جمع کردہ کوششیں۔' },
+    questions: { title: 'سوالات', intro: 'سوالات کا بینک: ہر سوال، اس کے اختیارات اور درست اختیار۔' },
+    templates: {
+      title: 'ٹیسٹ سانچے',
+      intro: 'بنائے جانے والے ٹیسٹوں کی شکل: موضوع، لمبائی اور کامیابی کے نمبر۔',
+    },
+    configuration: {
+      title: 'ترتیبات',
+      intro: 'ہر شخص کو ایک ٹیسٹ میں کتنی کوششیں ملتی ہیں، اور طے شدہ کامیابی کے نمبر۔',
+    },
+    unavailable: 'آپ یہ فہرست نہیں دیکھ سکتے، یا یہاں LMS نصب نہیں ہے۔',
+  },
+};
+
+const lmsText: Record<Locale, LmsText> = { en, ar, hi, ur };
+
+/** `useTranslation` for the LMS screens, their strings under `lms` in their own chunk. */
+export function useLmsTranslation() {
+  return useFeatureTranslation('lms', lmsText);
+}
