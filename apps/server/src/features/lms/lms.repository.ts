@@ -3,7 +3,7 @@ import { objectTableName } from '@atrium/core';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
-import { lmsSettings, questionsOf } from '../../seed/lms/lms-rules';
+import { lmsSettings, questionsOf } from './lms-reads';
 
 const table = (object: string) => sql.table(objectTableName(object));
 
