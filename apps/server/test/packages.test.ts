@@ -146,6 +146,7 @@ describe('install and upgrade', () => {
       'hcm',
       'servicedesk',
       'lms',
+      'digisign',
     ]);
   });
 

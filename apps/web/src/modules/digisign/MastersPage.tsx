@@ -7,7 +7,10 @@ import { RecordScreen } from '../../records/RecordScreen';
 import { LoadingBlock } from '../../ui/LoadingBlock';
 import { useDigisignTranslation } from './digisign-text';
 
-const MASTERS = ['digisign_doc_type', 'digisign_approval_template'] as const;
+const MASTERS = [
+  { name: 'digisign_doc_type', label: 'digisign.masters.documentTypes' },
+  { name: 'digisign_approval_template', label: 'digisign.masters.templates' },
+] as const;
 
 /**
  * `/digisign/masters`: document types and approval templates, each the generic record list of its
@@ -16,18 +19,18 @@ const MASTERS = ['digisign_doc_type', 'digisign_approval_template'] as const;
 export function MastersPage() {
   const { t, i18n } = useDigisignTranslation();
   const objects = useCustomObjects();
-  const [active, setActive] = useState<string>(MASTERS[0]);
+  const [active, setActive] = useState<string>(MASTERS[0].name);
   const module = findModule('digisign');
   if (objects.isPending || !module) return <LoadingBlock />;
   if (objects.error) return <Alert type="error" showIcon title={errorMessage(objects.error)} />;
-  const tabs = MASTERS.map((name) => {
+  const tabs = MASTERS.map(({ name, label }) => {
     const object = objects.data.find(
       (candidate) => candidate.name === name && candidate.module === 'digisign',
     );
     const entry = object ? customObjectEntry(object, i18n.language) : undefined;
     return {
       key: name,
-      label: entry?.label ?? name,
+      label: t(label),
       children: !entry ? (
         <Alert type="warning" showIcon title={t('digisign.masters.unavailable')} />
       ) : active === name ? (
