@@ -22,7 +22,6 @@ const owned = { readOnly: true };
 export const DOC_TYPE: ObjectInput = {
   name: DOC_TYPE_OBJECT,
   display_name: 'Document type',
-  plural_name: 'Document types',
   module: 'digisign',
   label_attribute: 'name',
   attributes: [
@@ -38,7 +37,6 @@ export const DOC_TYPE: ObjectInput = {
 export const TEMPLATE: ObjectInput = {
   name: TEMPLATE_OBJECT,
   display_name: 'Approval template',
-  plural_name: 'Approval templates',
   module: 'digisign',
   label_attribute: 'name',
   attributes: [
@@ -61,7 +59,6 @@ const signingWorkflow = { workflowId: 'digisignRequest' };
 export const SIGNING_REQUEST: ObjectInput = {
   name: REQUEST_OBJECT,
   display_name: 'Signing request',
-  plural_name: 'Signing requests',
   module: 'digisign',
   label_attribute: 'title',
   attributes: [
