@@ -24,7 +24,7 @@ import { attemptResult, myTests, paperOf, requireLms, testFor } from './lms.repo
 /**
  * Taking a test is what `module:lms` allows. The attempt is written through the pipeline as the
  * taker's own create, which the LMS step marks; for that one write the taker may create and read an
- * attempt and read the test it names, as a package's installer may write its records (decision 0022).
+ * attempt and read the test it names, as a package's installer may write its records (decisions 0022, 0024).
  * Nothing else of the LMS objects opens to them: the question bank, with its correct options, stays
  * with the LMS administrators.
  */
