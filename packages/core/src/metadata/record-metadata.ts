@@ -52,6 +52,16 @@ export function choiceItems(attribute: Attribute, locale?: string): ChoiceItem[]
   }));
 }
 
+/**
+ * The attributes the metadata makes read-only: shown but never changed by a person's own write (a
+ * count a step keeps, a status a workflow sets). The server refuses such a change; steps write them.
+ */
+export function readOnlyAttributes(definition: ObjectDefinition): string[] {
+  return definition.attributes
+    .filter((attribute) => attribute.options.readOnly === true)
+    .map((attribute) => attribute.name);
+}
+
 export function isRequired(attribute: Attribute): boolean {
   return attribute.options.required === true;
 }

@@ -102,10 +102,11 @@ export interface RulesOutcome {
 
 /**
  * Runs the form's rules on a save, as the browser did: read-only fields (as the form showed them before
- * the change) stay as they were, Set Options and rule-required fields hold, values the rules fill are
- * filled. The rules see the related records they read (as far as the caller may read them) and read
- * dates in the caller's time zone. `tx` acts for the caller's organization. Judging the values is core's
- * validator's (`policy.validator`), given the effects answered here.
+ * the change, and the attributes `locked` names) stay as they were, Set Options and rule-required
+ * fields hold, values the rules fill are filled. The rules see the related records they read (as far as
+ * the caller may read them) and read dates in the caller's time zone. `tx` acts for the caller's
+ * organization. Judging the values is core's validator's (`policy.validator`), given the effects
+ * answered here.
  */
 export async function applyFormRules(
   policy: FormPolicy,
@@ -114,6 +115,8 @@ export async function applyFormRules(
     before: Readonly<Record<string, unknown>> | undefined;
     changes: Record<string, unknown>;
     auth: AuthContext;
+    /** Attributes the writer may not change whatever the rules say (read-only in the metadata). */
+    locked: readonly string[];
   },
 ): Promise<RulesOutcome> {
   if (policy.broken) {
@@ -122,8 +125,13 @@ export async function applyFormRules(
       `The rules of the ${policy.definition.display_name} form no longer match its fields (${policy.broken}); nothing was saved. An administrator must correct them.`,
     );
   }
-  const { before, changes } = input;
-  if (!policy.rules) return { written: changes, effects: NO_EFFECTS, errors: {} };
+  const { before, changes, locked } = input;
+  if (!policy.rules) {
+    if (locked.length === 0) return { written: changes, effects: NO_EFFECTS, errors: {} };
+    const effects = { ...NO_EFFECTS, readOnly: [...locked] };
+    const { errors } = enforceRuleEffects({ before, changes, effects, definition: policy.definition });
+    return { written: changes, effects: NO_EFFECTS, errors };
+  }
   const user = ruleUser(policy, input.auth);
   const after = { ...before, ...changes };
   // The record before the change has its own related records: a changed lookup points elsewhere.
@@ -136,6 +144,12 @@ export async function applyFormRules(
   const shownBefore = policy.rules.evaluate({ ...before }, user, relatedBefore);
   const now = policy.rules.evaluate(after, user, relatedAfter);
   const effects: RuleEffects = { ...now, readOnly: shownBefore.readOnly };
-  const enforcement = enforceRuleEffects({ before, changes, effects, definition: policy.definition });
+  const enforced = { ...effects, readOnly: [...new Set([...effects.readOnly, ...locked])] };
+  const enforcement = enforceRuleEffects({
+    before,
+    changes,
+    effects: enforced,
+    definition: policy.definition,
+  });
   return { written: { ...changes, ...enforcement.values }, effects, errors: enforcement.errors };
 }

@@ -127,6 +127,7 @@ async function writeFields(
       values,
       version: undefined,
       origin: 'workflow',
+      trusted: true,
     });
     await sql`release savepoint workflow_step`.execute(ctx.tx);
     ctx.events.push(...state.events);

@@ -75,6 +75,7 @@ async function writeRelated(state: WriteState, object: string, id: number, value
     id,
     values,
     version: undefined,
+    trusted: true,
   });
   state.events.push(...related.events);
 }

@@ -54,12 +54,18 @@ async function grantRole(tx: Db, orgId: number, email: string, role: string): Pr
     on conflict do nothing`.execute(tx);
 }
 
-async function write(tx: Db, email: string, orgId: number, request: WriteRequest): Promise<number> {
+/** A demo record written as `email`: the seed's own data, so it may fill read-only fields. */
+async function write(
+  tx: Db,
+  email: string,
+  orgId: number,
+  request: Extract<WriteRequest, { kind: 'create' | 'update' }>,
+): Promise<number> {
   const id = await userId(tx, email);
   if (id === undefined) throw new Error(`Service desk seed: the demo account ${email} is missing.`);
   const auth = await resolveJobAuth(tx, { userId: id, orgId, jobId: 'seed-servicedesk' });
   const prepared = await prepareWrites(tx, [request]);
-  const state = await runSteps(tx, auth, prepared, request).catch((error: unknown) => {
+  const state = await runSteps(tx, auth, prepared, { ...request, trusted: true }).catch((error: unknown) => {
     const errors = error instanceof AppError ? JSON.stringify(error.errors ?? error.message) : String(error);
     throw new Error(`Service desk seed: a ${request.object} was refused: ${errors}`);
   });

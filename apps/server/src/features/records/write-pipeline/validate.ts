@@ -1,4 +1,4 @@
-import { mergeFieldErrors } from '@atrium/core';
+import { mergeFieldErrors, readOnlyAttributes } from '@atrium/core';
 import { AppError } from '../../../platform/errors/app-error';
 import { applyFormRules } from '../record-form-policy';
 import { cleanRichTextValues } from '../rich-text-sanitizer';
@@ -20,6 +20,9 @@ export async function validate(state: WriteState): Promise<void> {
     before: state.current,
     changes: request.values,
     auth: state.auth,
+    // A person's own write may not change what the metadata makes read-only (a step's count, a
+    // workflow's status); the platform's and a package's steps write those on their behalf.
+    locked: request.trusted ? [] : readOnlyAttributes(model.object),
   });
   // Cleaned after the rules, so a rich text the rules set is cleaned as one sent.
   const judged = policy.validator.validate({

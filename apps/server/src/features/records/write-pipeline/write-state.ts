@@ -20,6 +20,7 @@ export type WriteRequest =
       children?: ChildrenInput;
       /** Its place among its siblings, for a child of an ordered object created with its parent. */
       sortOrder?: number;
+      trusted?: boolean;
     }
   | {
       kind: 'update';
@@ -31,6 +32,12 @@ export type WriteRequest =
       children?: ChildrenInput;
       /** Set for a workflow step's own write: workflows do not start or advance on it again. */
       origin?: 'workflow';
+      /**
+       * Written by the platform or a package's code on the person's behalf (a workflow step, a package
+       * step, reference and demo data), not sent by them: it may set read-only attributes. Never set
+       * from a request's body.
+       */
+      trusted?: boolean;
     }
   | { kind: 'delete'; object: string; id: number }
   | { kind: 'duplicate'; object: string; id: number }
