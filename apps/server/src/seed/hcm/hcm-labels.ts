@@ -1,5 +1,7 @@
+import { optionsTranslator, type PackageWords } from '../seed-translations';
+
 /** The HCM package's labels in Arabic, Hindi and Urdu, by their English text. */
-export const HCM_LABELS: Readonly<Record<string, readonly [ar: string, hi: string, ur: string]>> = {
+export const HCM_LABELS: PackageWords = {
   'Full name': ['الاسم الكامل', 'पूरा नाम', 'پورا نام'],
   'Employee number': ['الرقم الوظيفي', 'कर्मचारी संख्या', 'ملازم نمبر'],
   'Job title': ['المسمى الوظيفي', 'पद नाम', 'عہدہ'],
@@ -66,25 +68,5 @@ export const HCM_LABELS: Readonly<Record<string, readonly [ar: string, hi: strin
   Period: ['الفترة', 'अवधि', 'مدت'],
 };
 
-type Options = Record<string, unknown>;
-const LOCALES = ['ar', 'hi', 'ur'] as const;
-
-function translationsOf(english: string, key: string): Record<string, Record<string, string>> | undefined {
-  const known = HCM_LABELS[english];
-  return known
-    ? Object.fromEntries(LOCALES.map((locale, at) => [locale, { [key]: known[at] ?? english }]))
-    : undefined;
-}
-
 /** An attribute's options with its label's translations and each choice's, as the CRM gives them. */
-export function translatedOptions(label: string, options: Options = {}): Options {
-  const next: Options = { ...options };
-  const translations = translationsOf(label, 'label');
-  if (translations) next.translations = translations;
-  if (Array.isArray(options.items))
-    next.items = options.items.map((item: { name: string }) => {
-      const named = translationsOf(item.name, 'name');
-      return named ? { ...item, translations: named } : item;
-    });
-  return next;
-}
+export const translatedOptions = optionsTranslator(HCM_LABELS);

@@ -1,9 +1,7 @@
-import type { ObjectTranslations } from '@atrium/core';
-
-type Names = [singular: string, plural: string];
+import { objectNamesTranslator, type PackageObjectNames } from '../seed-translations';
 
 /** The HCM objects' singular and plural names in Arabic, Hindi and Urdu. */
-const HCM_NAMES: Record<string, { ar: Names; hi: Names; ur: Names }> = {
+const HCM_NAMES: PackageObjectNames = {
   hcm_employee: { ar: ['موظف', 'الموظفون'], hi: ['कर्मचारी', 'कर्मचारी'], ur: ['ملازم', 'ملازمین'] },
   hcm_department: { ar: ['قسم', 'الأقسام'], hi: ['विभाग', 'विभाग'], ur: ['شعبہ', 'شعبے'] },
   hcm_grade: { ar: ['درجة', 'الدرجات'], hi: ['ग्रेड', 'ग्रेड'], ur: ['گریڈ', 'گریڈز'] },
@@ -53,13 +51,4 @@ const HCM_NAMES: Record<string, { ar: Names; hi: Names; ur: Names }> = {
 };
 
 /** An HCM object's names in Arabic, Hindi and Urdu. */
-export function hcmObjectTranslations(objectName: string): ObjectTranslations | undefined {
-  const names = HCM_NAMES[objectName];
-  if (!names) return undefined;
-  return Object.fromEntries(
-    Object.entries(names).map(([locale, [singular, plural]]) => [
-      locale,
-      { display_name: singular, plural_name: plural },
-    ]),
-  );
-}
+export const hcmObjectTranslations = objectNamesTranslator(HCM_NAMES);
