@@ -1,5 +1,5 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { signIn } from '../support/sign-in';
+import { showPageIn, signIn } from '../support/sign-in';
 
 /** A one-page PDF written out by hand, with its cross-reference offsets counted. */
 function onePagePdf(text: string): Buffer {
@@ -61,6 +61,14 @@ test('both digital signature entries open working screens', async ({ browser }) 
   await ada.getByRole('tab', { name: 'Approval templates' }).click();
   await expect(ada.getByText('Contract: Ada, then Sam').first()).toBeVisible();
   await expect(ada.getByText(/not available yet/)).toHaveCount(0);
+
+  // In Arabic the screen reads right to left, in its own words.
+  await ada.goto('/digisign/syssign');
+  await expect(ada.getByRole('heading', { name: 'Signatures' })).toBeVisible();
+  await showPageIn(ada, 'ar');
+  await expect(ada.getByRole('heading', { name: 'التوقيعات' })).toBeVisible();
+  await expect(ada.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(ada.getByRole('button', { name: 'طلب توقيع جديد' })).toBeVisible();
 });
 
 test('Sam raises a request, Ada then Sam sign it in place, and the signed PDF is offered', async ({
