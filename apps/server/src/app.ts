@@ -61,6 +61,7 @@ import { staticPagesRoutes } from './features/static-pages/static-pages.routes';
 import { exportTemplatesRoutes } from './features/templates/export-templates.routes';
 import { PRINT_JOB, printRecordJob } from './features/templates/print-job';
 import { templatesRoutes } from './features/templates/templates.routes';
+import { tieringRoutes } from './features/tiering/tiering.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { workflowRoutes } from './features/workflow/workflow.routes';
@@ -99,6 +100,8 @@ import { seedLms } from './seed/lms/seed-lms';
 import { BUILT_IN_PACKAGES } from './seed/packages';
 import { seedDemoReports } from './seed/reports/seed-reports';
 import { seedServiceDesk } from './seed/servicedesk/seed-servicedesk';
+import { seedTiering } from './seed/tiering/seed-tiering';
+import { declareTieringRules } from './seed/tiering/tiering-rules';
 
 export interface AtriumApp {
   app: FastifyInstance;
@@ -131,6 +134,7 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
   declareHcmRules();
   declareServiceDeskSteps();
   declareLmsRules();
+  declareTieringRules();
   declareDigisignRules(config.filesDir);
   if (config.seedDemoData && config.seedCrmData) {
     await seedCrm(db);
@@ -139,6 +143,7 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
   if (config.seedDemoData && config.seedCrmData) await seedHcm(db);
   if (config.seedDemoData && config.seedCrmData) await seedServiceDesk(db);
   if (config.seedDemoData && config.seedCrmData) await seedLms(db);
+  if (config.seedDemoData && config.seedCrmData) await seedTiering(db);
   if (config.seedDemoData && config.seedCrmData) await seedDigisign(db);
   if (config.seedDemoData && config.seedCrmData) await seedDemoReports(db);
   const identity = await createIdentity(config, db);
@@ -296,6 +301,7 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
       await api.register(workflowRoutes, deps);
       await api.register(serviceDeskRoutes, deps);
       await api.register(lmsRoutes, deps);
+      await api.register(tieringRoutes, deps);
       await api.register(digisignRoutes, deps);
       await api.register(conversionRoutes, deps);
       await api.register(staticPagesRoutes, deps);

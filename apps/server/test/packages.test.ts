@@ -147,6 +147,7 @@ describe('install and upgrade', () => {
       'servicedesk',
       'lms',
       'digisign',
+      'ppctieringtool',
     ]);
   });
 

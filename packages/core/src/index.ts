@@ -103,6 +103,7 @@ export * from './rules/rule-session';
 export * from './rules/rule-trace';
 export * from './rules/rule-types';
 export * from './servicedesk/servicedesk-dashboard';
+export * from './tiering/tiering-dashboard';
 export { FIELD_CHECKS } from './validation/field-checks';
 export { type FieldErrors, mergeFieldErrors } from './validation/field-errors';
 export { type FieldOptions, flag as optionFlag } from './validation/field-options';

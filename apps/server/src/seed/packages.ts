@@ -12,10 +12,13 @@ import { LMS_PACKAGE } from './lms/lms-package';
 import { LMS_RULES } from './lms/lms-rules';
 import { SERVICEDESK_DEMO_RECORDS } from './servicedesk/servicedesk-demo-step';
 import { SERVICEDESK_PACKAGE, SERVICEDESK_STEPS } from './servicedesk/servicedesk-package';
+import { TIERING_DEMO_RECORDS } from './tiering/tiering-demo-step';
+import { TIERING_PACKAGE } from './tiering/tiering-package';
+import { TIERING_RULES } from './tiering/tiering-rules';
 
 /** The module packages this installation ships, and the code steps they declare. */
 export const BUILT_IN_PACKAGES = catalogueOf(
-  [CRM_PACKAGE, HCM_PACKAGE, SERVICEDESK_PACKAGE, LMS_PACKAGE, DIGISIGN_PACKAGE],
+  [CRM_PACKAGE, HCM_PACKAGE, SERVICEDESK_PACKAGE, LMS_PACKAGE, DIGISIGN_PACKAGE, TIERING_PACKAGE],
   [
     CRM_DEMO_RECORDS,
     HCM_DEMO_RECORDS,
@@ -26,5 +29,7 @@ export const BUILT_IN_PACKAGES = catalogueOf(
     LMS_RULES,
     DIGISIGN_DEMO_RECORDS,
     DIGISIGN_RULES,
+    TIERING_DEMO_RECORDS,
+    TIERING_RULES,
   ],
 );

@@ -43,6 +43,8 @@ const hcmPage = (
 ): EntryPage => lazy(async () => ({ default: (await import('./hcm/hcm-pages'))[name] }));
 const lmsPage = (name: keyof typeof import('./lms/lms-pages')): EntryPage =>
   lazy(async () => ({ default: (await import('./lms/lms-pages'))[name] }));
+const tieringPage = (name: keyof typeof import('./tiering/TieringPages')): EntryPage =>
+  lazy(async () => ({ default: (await import('./tiering/TieringPages'))[name] }));
 const digisignPage = (name: keyof typeof import('./digisign/digisign-pages')): EntryPage =>
   lazy(async () => ({ default: (await import('./digisign/digisign-pages'))[name] }));
 const ReportBuilderPage: EntryPage = lazy(async () => ({
@@ -127,6 +129,8 @@ export const ENTRY_PAGES: Readonly<Record<string, EntryPage>> = {
   '/lms/masters/questions': lmsPage('QuestionsMastersPage'),
   '/lms/masters/testsTemplates': lmsPage('TemplatesMastersPage'),
   '/lms/masters/configuration': lmsPage('ConfigurationMastersPage'),
+  '/ppctieringtool/dashboard': tieringPage('TieringDashboardPage'),
+  '/ppctieringtool/configuration': tieringPage('TieringConfigurationPage'),
   '/digisign/syssign': digisignPage('SignaturesPage'),
   '/digisign/masters': digisignPage('MastersPage'),
   '/business-intelligence/dashboard': biPage('BiDashboardPage'),
