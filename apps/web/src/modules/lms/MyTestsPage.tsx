@@ -35,13 +35,26 @@ function MyTests({ category, url }: MyTestsProps) {
     queryKey: ['lms', 'my-tests', activeOrganization, category],
     queryFn: async () => myTestsResponseSchema.parse(await api.get('lms/my-tests', { query: { category } })),
   });
+  // Due dates are calendar days: one before today's (the browser's) has passed.
+  const today = new Date().toLocaleDateString('en-CA');
   const heading = t('lms.myTests.title', { category: t(`lms.categories.${category}`) });
   if (id !== undefined) return <TestPaperView testId={id} backTo={url} heading={heading} />;
   if (tests.isPending) return <LoadingBlock />;
   if (tests.error) return <Alert type="error" showIcon title={errorMessage(tests.error)} />;
   const columns = [
     { title: t('lms.myTests.test'), dataIndex: 'title' },
-    { title: t('lms.myTests.due'), dataIndex: 'dueDate', render: (due: string | null) => due ?? '—' },
+    {
+      title: t('lms.myTests.due'),
+      dataIndex: 'dueDate',
+      render: (due: string | null, row: MyTestRow) => (
+        <Space size="small">
+          {due ?? '—'}
+          {due !== null && due < today && !row.passed ? (
+            <Tag color="red">{t('lms.myTests.overdue')}</Tag>
+          ) : null}
+        </Space>
+      ),
+    },
     { title: t('lms.myTests.questions'), dataIndex: 'questions' },
     { title: t('lms.myTests.passMark'), dataIndex: 'passMark', render: (mark: number) => `${mark}%` },
     {

@@ -101,7 +101,8 @@ describe('my tests and the paper', () => {
     sessionStore.setState({ token: 'tok', loggedIn: true, activeOrganization: 1 });
     fetchMock.mockImplementation(async (url, init) => {
       const path = new URL(String(url), 'http://localhost').pathname;
-      if (path.endsWith('/lms/my-tests')) return json({ tests: [TEST] });
+      if (path.endsWith('/lms/my-tests'))
+        return json({ tests: [TEST, { ...TEST, id: 8, title: 'Old policy', dueDate: '2020-01-31' }] });
       if (path.endsWith('/lms/tests/7/paper')) return json(PAPER);
       if (path.endsWith('/lms/tests/7/attempts') && init?.method === 'POST') return json(RESULT, 201);
       return json({ statusCode: 404, message: 'Not here.' }, 404);
@@ -123,6 +124,14 @@ describe('my tests and the paper', () => {
     expect(within(row).getByText('Not taken')).toBeTruthy();
     expect(within(row).getByText('0 of 3')).toBeTruthy();
     expect(within(row).getByRole('button', { name: 'Take the test: Security awareness' })).toBeTruthy();
+    expect(within(row).queryByText('Overdue')).toBeNull();
+  });
+
+  it('marks a test whose due date has passed, not passed yet, as overdue', async () => {
+    renderAt('/lms/my-it-tests');
+    const row = (await screen.findByText('Old policy')).closest('tr');
+    if (!row) throw new Error('The test has its row.');
+    expect(within(row).getByText('Overdue')).toBeTruthy();
   });
 
   it('shows the paper as radio groups, sends the chosen options and shows the score the server gave', async () => {
@@ -155,6 +164,7 @@ describe('my tests and the paper', () => {
     await switchLanguage('ar');
     renderAt('/lms/my-it-tests');
     expect(await screen.findByRole('heading', { name: 'اختباراتي في تقنية المعلومات' })).toBeTruthy();
-    expect(screen.getByText('لم يُؤدَّ')).toBeTruthy();
+    expect(screen.getAllByText('لم يُؤدَّ')).toHaveLength(2);
+    expect(screen.getByText('متأخر')).toBeTruthy();
   });
 });
