@@ -8,7 +8,11 @@ import type { Realtime } from '../../platform/realtime/realtime';
 import { loadModel } from '../records/model-cache';
 import { ownerChangedEvents, publishCommitted } from '../records/write-pipeline/events';
 import { keepRecordHistory } from '../records/write-pipeline/history';
-import { persistOwner, persistRestricted } from '../records/write-pipeline/persist';
+import {
+  persistOwner,
+  persistRestricted,
+  persistRestrictedWhereGranted,
+} from '../records/write-pipeline/persist';
 import type { GrantBody } from './record-permissions.schemas';
 
 /** The record's owner, a super admin in super-admin mode, or a holder of admin:record_permissions. */
@@ -118,6 +122,29 @@ export async function ensureGrants(
         and existing.to_role_id is not distinct from wanted.to_role)`.execute(tx);
   }
   await persistRestricted(tx, ref);
+}
+
+/**
+ * ensureGrants for every record of one object at once, in a fixed number of statements however many
+ * there are (a package upgrade sharing the records written before its sharing rule). `wanted` is a query
+ * answering `(record_id, to_user, to_role, level)`, each grantee of a record at one level; rows named
+ * twice and grants already there are given once. Then every record of the object in the organization that
+ * has grants is restricted, as ensureGrants leaves each record it is given.
+ */
+export async function ensureGrantsOfMany(
+  tx: Db,
+  auth: GrantActor,
+  object: string,
+  wanted: RawBuilder<unknown>,
+): Promise<void> {
+  await sql`insert into record_permissions (org_id, object, record_id, to_user_id, to_role_id, level, created_by)
+    select distinct ${auth.orgId}::int, ${object}::text, wanted.record_id, wanted.to_user, wanted.to_role,
+      wanted.level, ${auth.user.id}::int
+    from (${wanted}) as wanted (record_id, to_user, to_role, level)
+    where not exists (select 1 from record_permissions existing where existing.object = ${object}
+      and existing.record_id = wanted.record_id and existing.to_user_id is not distinct from wanted.to_user
+      and existing.to_role_id is not distinct from wanted.to_role)`.execute(tx);
+  await persistRestrictedWhereGranted(tx, { orgId: auth.orgId, object });
 }
 
 export async function grantsOf(db: Db, auth: AuthContext, ref: RecordRef) {

@@ -147,6 +147,21 @@ export async function persistRestricted(tx: Db, ref: { object: string; recordId:
     where id = ${ref.recordId}`.execute(tx);
 }
 
+/**
+ * The same rule for many records at once: every record of the object in the organization that has grants
+ * and is not marked restricted yet is marked (a package upgrade sharing what was written before its
+ * sharing rule). Like persistRestricted, it moves no version: who may read a record is not its content.
+ */
+export async function persistRestrictedWhereGranted(
+  tx: Db,
+  scope: { orgId: number; object: string },
+): Promise<void> {
+  const table = sql.table(objectTableName(scope.object));
+  await sql`update ${table} as t set restricted = true
+    where t.org_id = ${scope.orgId} and not t.restricted and exists (
+      select 1 from record_permissions where object = ${scope.object} and record_id = t.id)`.execute(tx);
+}
+
 /** A new owner: a change of the record, so its version moves on. Answers the new version. */
 export async function persistOwner(
   tx: Db,
