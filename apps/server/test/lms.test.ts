@@ -208,6 +208,49 @@ describe('the LMS package', () => {
     expect(changed.json().message).toContain('it cannot be changed');
   });
 
+  it('makes a draft test from a template, its questions drawn from the bank of its category', async () => {
+    const template = await ok('POST', 'records/lms_test_template', ada, {
+      name: 'IT quick check',
+      category: 'IT',
+      question_count: 2,
+      pass_mark: 50,
+    });
+    const made = await call('POST', `lms/templates/${template.id}/tests`, ada);
+    expect(made.statusCode, made.body).toBe(201);
+    const test = await ok('GET', `records/lms_test/${made.json().id}`, ada);
+    expect(test).toMatchObject({ title: 'IT quick check', category: 'IT', status: 'Draft', pass_mark: 50 });
+    const placed = await sql<{ category: string; position: number }>`
+      select q.category, tq.position::int as position from obj_lms_test_question tq
+      join obj_lms_question q on q.id = tq.question_id where tq.test_id = ${made.json().id}
+      order by tq.position`.execute(t.db);
+    expect(placed.rows).toEqual([
+      { category: 'IT', position: 1 },
+      { category: 'IT', position: 2 },
+    ]);
+    const tests = async () =>
+      Number(
+        (await sql<{ n: number }>`select count(*)::int as n from obj_lms_test`.execute(t.db)).rows[0]?.n,
+      );
+    const before = await tests();
+    // The shipped IT template asks for ten questions; the demo bank has three.
+    const [tooLong] = (await ok('GET', 'records/lms_test_template', ada)).data.filter(
+      (row: { name: string }) => row.name === 'Security awareness',
+    );
+    const short = await call('POST', `lms/templates/${tooLong.id}/tests`, ada);
+    expect(short.statusCode).toBe(422);
+    expect(short.json().message).toBe(
+      "The template 'Security awareness' needs 10 IT questions; the bank has 3.",
+    );
+    expect((await call('POST', `lms/templates/${template.id}/tests`, nora)).statusCode).toBe(403);
+    expect((await call('POST', 'lms/templates/x1/tests', ada)).statusCode).toBe(400);
+    const gulf = await sql<{ id: number }>`
+      select id::int as id from obj_lms_test_template where org_id = ${agt} limit 1`.execute(t.db);
+    const other = await call('POST', `lms/templates/${gulf.rows[0]?.id}/tests`, ada);
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe(`There is no test template with id ${gulf.rows[0]?.id}.`);
+    expect(await tests()).toBe(before);
+  });
+
   describe('refuses, with the reason and nothing written', () => {
     const refused = async (url: string, payload: unknown, status: number, message: string, who = nora) => {
       const before = await attemptCount();

@@ -11,6 +11,12 @@ export const LMS_OPTION_KEYS = ['A', 'B', 'C', 'D'] as const;
 /** `lms/tests/:id/…`: the test's id, decimal digits only. */
 export const testIdParamsSchema = z.strictObject({ id: textIdSchema('The test id') });
 
+/** `lms/templates/:id/tests`: the template's id. */
+export const templateIdParamsSchema = z.strictObject({ id: textIdSchema('The template id') });
+
+/** The draft test a template made. */
+export const testFromTemplateResponseSchema = z.object({ id: z.number() });
+
 /** `GET lms/my-tests?category=IT`: the published tests of one category. */
 export const myTestsQuerySchema = z.strictObject({
   category: z.enum(LMS_CATEGORIES, { error: `The category is one of ${LMS_CATEGORIES.join(', ')}.` }),

@@ -3,6 +3,8 @@ import {
   myTestsQuerySchema,
   myTestsResponseSchema,
   submitAttemptSchema,
+  templateIdParamsSchema,
+  testFromTemplateResponseSchema,
   testIdParamsSchema,
   testPaperSchema,
 } from '@atrium/core';
@@ -20,6 +22,7 @@ import { withTenant } from '../../platform/db/tenant';
 import type { Realtime } from '../../platform/realtime/realtime';
 import { runWrite } from '../records/write-pipeline/run-write';
 import { attemptResult, myTests, paperOf, requireLms, testFor } from './lms.repository';
+import { testFromTemplate } from './test-from-template';
 
 /**
  * Taking a test is what `module:lms` allows. The attempt is written through the pipeline as the
@@ -97,6 +100,18 @@ export const lmsRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; realt
         attemptResult(tx, { orgId: auth.orgId, userId: auth.user.id, testId, attemptId: Number(outcome.id) }),
       );
       return reply.code(201).send(result);
+    },
+  );
+
+  // The templates' entry permission; the writes check the test's and its questions' own.
+  app.post(
+    '/lms/templates/:id/tests',
+    { schema: { params: templateIdParamsSchema, response: { 201: testFromTemplateResponseSchema } } },
+    async (request, reply) => {
+      requirePermission(request, 'lmsAdmin:templates');
+      await requireLms(db);
+      const id = await testFromTemplate({ db, realtime }, authOf(request), request.params.id);
+      return reply.code(201).send({ id });
     },
   );
 };
