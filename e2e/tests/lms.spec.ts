@@ -118,4 +118,14 @@ test('every LMS entry opens a working screen', async ({ page }) => {
   // The masters list the demo records: the question bank holds each category's questions.
   await sidebar.getByRole('link', { name: 'Questions', exact: true }).click();
   await expect(page.getByText('Which password is the strongest?').first()).toBeVisible();
+  // A draft test made from the demo's template opens for review.
+  await sidebar.getByRole('link', { name: 'Test Templates', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Choose a template' }).click();
+  // The visible item of Ant Design's list (its role="option" twins are an off-screen list for readers).
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Quick security check' })
+    .click();
+  await page.getByRole('button', { name: 'Make the test' }).click();
+  await expect(page.getByText('The draft test was made')).toBeVisible();
+  await expect(page).toHaveURL(/\/lms\/lms_test\/\d+$/);
 });

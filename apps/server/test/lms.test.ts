@@ -81,7 +81,8 @@ describe('the LMS package', () => {
       tests.map((row: { category: string; status: string }) => `${row.category} ${row.status}`).sort(),
     ).toEqual(['Compliance Published', 'HR Published', 'IT Published', 'QHSE Published']);
     expect((await ok('GET', 'records/lms_question', ada)).data).toHaveLength(12);
-    expect((await ok('GET', 'records/lms_test_template', ada)).data).toHaveLength(4);
+    // The four shipped templates, and the demo's one that its bank can fill.
+    expect((await ok('GET', 'records/lms_test_template', ada)).data).toHaveLength(5);
     expect((await ok('GET', 'records/lms_configuration', ada)).data).toMatchObject([
       { attempts_allowed: 3, default_pass_mark: 70 },
     ]);

@@ -119,6 +119,15 @@ export const LMS_PACKAGE: ModulePackage = modulePackageSchema.parse({
       ],
     },
   ],
-  demo_data: { records: [], generator: LMS_DEMO_STEP },
+  // A template the demo bank (three questions per category) can fill; the generator makes the rest.
+  demo_data: {
+    records: [
+      {
+        object: 'lms_test_template',
+        records: [{ name: 'Quick security check', category: 'IT', question_count: 3, pass_mark: 70 }],
+      },
+    ],
+    generator: LMS_DEMO_STEP,
+  },
   steps: [LMS_DEMO_STEP, LMS_RULES_STEP],
 });

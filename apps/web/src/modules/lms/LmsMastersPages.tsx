@@ -1,23 +1,27 @@
 import { customObjectEntry, findModule } from '@atrium/core';
 import { Alert, Tabs, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../app/api-error';
 import { useCustomObjects } from '../../records/custom-objects/useCustomObjects';
 import { RecordScreen } from '../../records/RecordScreen';
 import { LoadingBlock } from '../../ui/LoadingBlock';
 import { useLmsTranslation } from './lms-text';
+import { MakeTestFromTemplate } from './MakeTestFromTemplate';
 
 interface LmsObjectTabsProps {
   /** `lms.masters.tests` and the like: the page's title and intro under this text key. */
   text: 'tests' | 'questions' | 'templates' | 'configuration';
   objects: readonly string[];
+  /** What the page offers above its lists (the templates' "make a test"). */
+  extra?: ReactNode;
 }
 
 /**
  * An LMS masters page made of the generic record lists of some of the package's objects, one tab
  * each (as HCM's masters are); a record opens at `/lms/{object}/{id}`.
  */
-function LmsObjectTabs({ text, objects }: LmsObjectTabsProps) {
+function LmsObjectTabs({ text, objects, extra }: LmsObjectTabsProps) {
   const { t } = useLmsTranslation();
   const { i18n } = useTranslation();
   const listed = useCustomObjects();
@@ -41,6 +45,7 @@ function LmsObjectTabs({ text, objects }: LmsObjectTabsProps) {
     <section className={`atrium-lms-${text}`}>
       <Typography.Title level={3}>{t(`lms.masters.${text}.title`)}</Typography.Title>
       <Typography.Paragraph type="secondary">{t(`lms.masters.${text}.intro`)}</Typography.Paragraph>
+      {extra}
       <Tabs items={items} destroyOnHidden />
     </section>
   );
@@ -55,7 +60,9 @@ export const TestsMastersPage = () => (
 export const QuestionsMastersPage = () => <LmsObjectTabs text="questions" objects={['lms_question']} />;
 
 /** `/lms/masters/testsTemplates`: the test templates. */
-export const TemplatesMastersPage = () => <LmsObjectTabs text="templates" objects={['lms_test_template']} />;
+export const TemplatesMastersPage = () => (
+  <LmsObjectTabs text="templates" objects={['lms_test_template']} extra={<MakeTestFromTemplate />} />
+);
 
 /** `/lms/masters/configuration`: the organization's LMS configuration. */
 export const ConfigurationMastersPage = () => (

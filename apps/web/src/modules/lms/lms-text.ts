@@ -40,6 +40,12 @@ const en = {
     attemptsLeft: 'Attempts used: {{used}} of {{allowed}}.',
     notTakeable: 'This test cannot be taken.',
   },
+  makeTest: {
+    title: 'Make a draft test from a template',
+    choose: 'Choose a template',
+    make: 'Make the test',
+    made: 'The draft test was made: review its questions, then publish it.',
+  },
   masters: {
     tests: {
       title: 'Tests',
@@ -106,6 +112,12 @@ const ar: LmsText = {
     attemptsLeft: 'المحاولات المستخدمة: {{used}} من {{allowed}}.',
     notTakeable: 'لا يمكن أداء هذا الاختبار.',
   },
+  makeTest: {
+    title: 'إعداد مسودة اختبار من قالب',
+    choose: 'اختر قالبًا',
+    make: 'أعدّ الاختبار',
+    made: 'أُعدّت مسودة الاختبار: راجع أسئلتها ثم انشرها.',
+  },
   masters: {
     tests: {
       title: 'الاختبارات',
@@ -163,6 +175,12 @@ const hi: LmsText = {
     attemptsLeft: 'प्रयुक्त प्रयास: {{allowed}} में से {{used}}।',
     notTakeable: 'यह परीक्षा नहीं दी जा सकती।',
   },
+  makeTest: {
+    title: 'टेम्पलेट से मसौदा परीक्षा बनाएँ',
+    choose: 'टेम्पलेट चुनें',
+    make: 'परीक्षा बनाएँ',
+    made: 'मसौदा परीक्षा बन गई: इसके प्रश्न जाँचें, फिर इसे प्रकाशित करें।',
+  },
   masters: {
     tests: { title: 'परीक्षाएँ', intro: 'परीक्षाएँ, हर एक पर क्रम से रखे प्रश्न, और लोगों के जमा किए प्रयास।' },
     questions: { title: 'प्रश्न', intro: 'प्रश्न बैंक: हर प्रश्न, उसके विकल्प और सही विकल्प।' },
@@ -213,6 +231,12 @@ const ur: LmsText = {
     failed: 'اس بار آپ کامیاب نہیں ہوئے۔',
     attemptsLeft: 'استعمال شدہ کوششیں: {{allowed}} میں سے {{used}}۔',
     notTakeable: 'یہ ٹیسٹ نہیں دیا جا سکتا۔',
+  },
+  makeTest: {
+    title: 'سانچے سے مسودہ ٹیسٹ بنائیں',
+    choose: 'سانچہ چنیں',
+    make: 'ٹیسٹ بنائیں',
+    made: 'مسودہ ٹیسٹ بن گیا: اس کے سوالات دیکھیں، پھر اسے شائع کریں۔',
   },
   masters: {
     tests: { title: 'ٹیسٹ', intro: 'ٹیسٹ، ہر ایک پر ترتیب سے رکھے سوالات، اور لوگوں کی جمع کردہ کوششیں۔' },
