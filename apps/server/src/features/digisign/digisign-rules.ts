@@ -7,6 +7,7 @@ import { REQUEST_OBJECT, TEMPLATE_OBJECT } from '../../seed/digisign/digisign-ob
 import { DIGISIGN_RULES_STEP } from '../../seed/digisign/digisign-package';
 import type { PackageStep } from '../packages/package-steps';
 import { declareObjectStep } from '../records/write-pipeline/object-steps';
+import { lookupId, writtenValue } from '../records/write-pipeline/step-helpers';
 import type { WriteState } from '../records/write-pipeline/write-state';
 import { readUpload, writeUpload } from '../uploads/upload-files';
 import { insertUploads } from '../uploads/uploads.repository';
@@ -14,18 +15,6 @@ import { refuseFields, signerColumns, templateRow, templateSigners } from './dig
 import { appendSignaturePage } from './signature-page';
 
 const PDF_MIME = 'application/pdf';
-
-/** The value a write leaves in a field: the one it sends, else the stored one. */
-function fieldValue(state: WriteState, name: string): unknown {
-  if (name in state.values) return state.values[name];
-  return state.stored?.[name];
-}
-
-function idOf(value: unknown): number | undefined {
-  const raw = typeof value === 'object' && value !== null && 'id' in value ? value.id : value;
-  const id = Number(raw);
-  return raw !== null && raw !== '' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
-}
 
 /**
  * Where signed PDFs are written: the files folder of the app that declared the steps (one app per
@@ -39,9 +28,9 @@ function storedStatus(state: WriteState): string {
 
 /** A template's signers are checked whenever one of them, or the template, is saved. */
 async function checkTemplate(state: WriteState): Promise<void> {
-  if (idOf(fieldValue(state, 'document_type_id')) === undefined)
+  if (lookupId(writtenValue(state, 'document_type_id')) === undefined)
     refuseFields({ document_type_id: ['Choose the document type the template is for.'] });
-  await templateSigners(state.tx, state.auth.orgId, (field) => fieldValue(state, field));
+  await templateSigners(state.tx, state.auth.orgId, (field) => writtenValue(state, field));
 }
 
 /** The request's original: the first PDF attached to it. */
@@ -58,11 +47,11 @@ async function originalOf(tx: Db, id: number) {
 
 /** A new request is a Draft of the requester's, its signers copied from the template. */
 async function startRequest(state: WriteState): Promise<void> {
-  const templateId = idOf(state.values.template_id);
+  const templateId = lookupId(state.values.template_id);
   if (templateId === undefined) refuseFields({ template_id: ['Choose the approval template.'] });
   const template = await templateRow(state.tx, templateId);
-  const typeId = idOf(state.values.document_type_id);
-  const templateType = idOf(template.document_type_id);
+  const typeId = lookupId(state.values.document_type_id);
+  const templateType = lookupId(template.document_type_id);
   if (typeId !== undefined && templateType !== undefined && typeId !== templateType)
     refuseFields({ template_id: ['The template is for another document type.'] });
   if (typeId === undefined && templateType !== undefined) state.columns.document_type_id = templateType;
@@ -90,7 +79,7 @@ async function seal(state: WriteState, id: number): Promise<void> {
     .orderBy('a.id')
     .execute();
   const signed = await appendSignaturePage(bytes, {
-    title: String(fieldValue(state, 'title') ?? ''),
+    title: String(writtenValue(state, 'title') ?? ''),
     documentName: original.file_name,
     sha256,
     requestId: id,
@@ -134,7 +123,7 @@ async function requestRules(state: WriteState): Promise<void> {
   if (request.origin !== 'workflow') {
     if (status !== 'Draft' && status !== '')
       throw new AppError('CONFLICT', `The request is ${status.toLowerCase()}: it can no longer change.`);
-    const templateId = idOf(state.values.template_id);
+    const templateId = lookupId(state.values.template_id);
     if ('template_id' in state.values && templateId !== undefined)
       Object.assign(
         state.columns,

@@ -1,34 +1,19 @@
 import { objectTableName } from '@atrium/core';
 import { sql } from 'kysely';
 import type { PackageStep } from '../../features/packages/package-steps';
-import { loadModel } from '../../features/records/model-cache';
-import { formPolicyOf } from '../../features/records/record-form-policy';
 import { declareObjectStep } from '../../features/records/write-pipeline/object-steps';
-import { runSteps } from '../../features/records/write-pipeline/run-write';
+import {
+  lookupId,
+  refuseField,
+  writeRelatedRecord,
+  writtenValue,
+} from '../../features/records/write-pipeline/step-helpers';
 import type { WriteState } from '../../features/records/write-pipeline/write-state';
 import type { Db } from '../../platform/db/database';
-import { AppError } from '../../platform/errors/app-error';
 import { HCM_RULES_STEP } from './hcm-package';
 import { workingDays } from './leave-days';
 
 const table = (object: string) => sql.table(objectTableName(object));
-
-/** A refusal of one field: 422 with the reason, on the field and as the message. */
-function refuse(field: string, message: string): never {
-  throw new AppError('UNPROCESSABLE', message, { [field]: [message] });
-}
-
-/** The value a write leaves in a field: the one it sends, else the stored one. */
-function fieldValue(state: WriteState, name: string): unknown {
-  if (name in state.values) return state.values[name];
-  return state.stored?.[name];
-}
-
-function idOf(value: unknown): number | undefined {
-  const raw = typeof value === 'object' && value !== null && 'id' in value ? value.id : value;
-  const id = Number(raw);
-  return raw !== null && raw !== '' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
-}
 
 /** A date field's value as `YYYY-MM-DD` (a stored one may come back as a Date). */
 function dateOf(value: unknown): string | undefined {
@@ -53,31 +38,14 @@ async function employee(tx: Db, id: number): Promise<EmployeeRow | undefined> {
 /** The user of an employee's manager: who approves for the manager. */
 async function managerUserOf(tx: Db, employeeId: number, field: string): Promise<number> {
   const person = await employee(tx, employeeId);
-  if (!person) refuse(field, `There is no employee with id ${employeeId}.`);
+  if (!person) refuseField(field, `There is no employee with id ${employeeId}.`);
   const manager = person.manager_id === null ? undefined : await employee(tx, person.manager_id);
   if (!manager?.user_id)
-    refuse(
+    refuseField(
       field,
       `${person.full_name} has no manager with a user account, who would approve: set the employee's manager first.`,
     );
   return manager.user_id;
-}
-
-/** Writes another record through the pipeline, in the same transaction, as the same person. */
-async function writeRelated(state: WriteState, object: string, id: number, values: Record<string, unknown>) {
-  if (!state.prepared.models.has(object)) {
-    const model = await loadModel(state.tx, object);
-    state.prepared.models.set(object, { model, policy: await formPolicyOf(state.tx, model) });
-  }
-  const related = await runSteps(state.tx, state.auth, state.prepared, {
-    kind: 'update',
-    object,
-    id,
-    values,
-    version: undefined,
-    trusted: true,
-  });
-  state.events.push(...related.events);
 }
 
 /** An employee's sign-in account: the e-mail must be a member of the organization; its id is kept. */
@@ -95,15 +63,15 @@ async function linkAccount(state: WriteState): Promise<void> {
     .where('m.org_id', '=', state.auth.orgId)
     .where(sql`lower(u.email)`, '=', email.trim().toLowerCase())
     .executeTakeFirst();
-  if (!user) refuse('account_email', `No member of this organization signs in as ${email}.`);
+  if (!user) refuseField('account_email', `No member of this organization signs in as ${email}.`);
   state.columns.user_id = user.id;
-  if (state.request.kind === 'update' && idOf(fieldValue(state, 'manager_id')) === state.request.id)
-    refuse('manager_id', 'An employee cannot be their own manager.');
+  if (state.request.kind === 'update' && lookupId(writtenValue(state, 'manager_id')) === state.request.id)
+    refuseField('manager_id', 'An employee cannot be their own manager.');
 }
 
 /** A request made without naming the employee is the requester's own (self-service). */
 async function defaultToOwnEmployee(state: WriteState): Promise<void> {
-  if (idOf(state.values.employee_id) !== undefined) return;
+  if (lookupId(state.values.employee_id) !== undefined) return;
   const { rows } = await sql<{ id: number }>`
     select id::float8 as id from ${table('hcm_employee')} where user_id = ${state.auth.user.id} order by id limit 1`.execute(
     state.tx,
@@ -155,25 +123,25 @@ async function checkLeave(state: WriteState): Promise<void> {
     if (!period.some((name) => name in state.values)) return;
     const decided = state.stored?.status;
     if (decided === 'Approved' || decided === 'Rejected')
-      refuse(
+      refuseField(
         'start_date',
         `The request is ${String(decided).toLowerCase()}: its period can no longer change.`,
       );
   }
   const own = request.kind === 'update' ? request.id : 0;
   if (request.kind === 'create') await defaultToOwnEmployee(state);
-  const employeeId = idOf(fieldValue(state, 'employee_id'));
-  const typeId = idOf(fieldValue(state, 'leave_type_id'));
-  const from = dateOf(fieldValue(state, 'start_date'));
-  const to = dateOf(fieldValue(state, 'end_date'));
-  if (employeeId === undefined) refuse('employee_id', 'Choose the employee the leave is for.');
-  if (typeId === undefined) refuse('leave_type_id', 'Choose the leave type.');
-  if (!from || !to) refuse('start_date', 'Give the first and the last day of the leave.');
-  if (to < from) refuse('end_date', 'The last day of the leave is before its first day.');
+  const employeeId = lookupId(writtenValue(state, 'employee_id'));
+  const typeId = lookupId(writtenValue(state, 'leave_type_id'));
+  const from = dateOf(writtenValue(state, 'start_date'));
+  const to = dateOf(writtenValue(state, 'end_date'));
+  if (employeeId === undefined) refuseField('employee_id', 'Choose the employee the leave is for.');
+  if (typeId === undefined) refuseField('leave_type_id', 'Choose the leave type.');
+  if (!from || !to) refuseField('start_date', 'Give the first and the last day of the leave.');
+  if (to < from) refuseField('end_date', 'The last day of the leave is before its first day.');
   if (from.slice(0, 4) !== to.slice(0, 4))
-    refuse('end_date', 'A leave request stays within one year: split it at the new year.');
+    refuseField('end_date', 'A leave request stays within one year: split it at the new year.');
   const days = workingDays(from, to, await holidaysBetween(tx, from, to));
-  if (days === 0) refuse('start_date', 'The period holds no working day (only weekends and holidays).');
+  if (days === 0) refuseField('start_date', 'The period holds no working day (only weekends and holidays).');
   const { rows: overlapping } = await sql<{ reason: string; from: string; to: string }>`
     select reason, to_char(start_date, 'YYYY-MM-DD') as from, to_char(end_date, 'YYYY-MM-DD') as to
     from ${table('hcm_leave')}
@@ -182,13 +150,13 @@ async function checkLeave(state: WriteState): Promise<void> {
     limit 1`.execute(tx);
   const clash = overlapping[0];
   if (clash)
-    refuse(
+    refuseField(
       'start_date',
       `The leave overlaps the request '${clash.reason}' (${clash.from} to ${clash.to}) of the same employee.`,
     );
   const year = Number(from.slice(0, 4));
   const balance = await balanceOf(tx, employeeId, typeId, year);
-  if (!balance) refuse('leave_type_id', `The employee has no balance of this leave type for ${year}.`);
+  if (!balance) refuseField('leave_type_id', `The employee has no balance of this leave type for ${year}.`);
   const { rows: open } = await sql<{ days: number }>`
     select coalesce(sum(days), 0)::int as days from ${table('hcm_leave')}
     where employee_id = ${employeeId} and leave_type_id = ${typeId} and id <> ${own}
@@ -197,7 +165,7 @@ async function checkLeave(state: WriteState): Promise<void> {
   );
   const left = balance.entitled - balance.taken - Number(open[0]?.days ?? 0);
   if (days > left)
-    refuse(
+    refuseField(
       'end_date',
       `The leave takes ${days} working day${days === 1 ? '' : 's'}, more than the ${Math.max(left, 0)} left in the balance for ${year}.`,
     );
@@ -209,29 +177,29 @@ async function checkLeave(state: WriteState): Promise<void> {
 /** An approved request's days are taken from the balance, once, when it turns Approved. */
 async function bookLeave(state: WriteState): Promise<void> {
   if (state.values.status !== 'Approved' || state.stored?.status === 'Approved') return;
-  const employeeId = idOf(fieldValue(state, 'employee_id'));
-  const typeId = idOf(fieldValue(state, 'leave_type_id'));
-  const from = dateOf(fieldValue(state, 'start_date'));
-  const days = Number(fieldValue(state, 'days') ?? 0);
+  const employeeId = lookupId(writtenValue(state, 'employee_id'));
+  const typeId = lookupId(writtenValue(state, 'leave_type_id'));
+  const from = dateOf(writtenValue(state, 'start_date'));
+  const days = Number(writtenValue(state, 'days') ?? 0);
   if (employeeId === undefined || typeId === undefined || !from) return;
   const balance = await balanceOf(state.tx, employeeId, typeId, Number(from.slice(0, 4)));
-  if (!balance) refuse('leave_type_id', 'The employee has no balance of this leave type any more.');
+  if (!balance) refuseField('leave_type_id', 'The employee has no balance of this leave type any more.');
   if (balance.taken + days > balance.entitled)
-    refuse(
+    refuseField(
       'status',
       `Approving it would take ${days} days from a balance with ${balance.entitled - balance.taken} left.`,
     );
-  await writeRelated(state, 'hcm_leave_balance', balance.id, { taken: balance.taken + days });
+  await writeRelatedRecord(state, 'hcm_leave_balance', balance.id, { taken: balance.taken + days });
 }
 
 /** A Noujoum nomination: not of oneself; the nominee's manager approves; approval adds a star. */
 async function checkNomination(state: WriteState): Promise<void> {
   const { request, tx } = state;
-  const nominee = idOf(fieldValue(state, 'employee_id'));
+  const nominee = lookupId(writtenValue(state, 'employee_id'));
   if (request.kind === 'create') {
-    if (nominee === undefined) refuse('employee_id', 'Choose the colleague you nominate.');
+    if (nominee === undefined) refuseField('employee_id', 'Choose the colleague you nominate.');
     const person = await employee(tx, nominee);
-    if (person?.user_id === state.auth.user.id) refuse('employee_id', 'You cannot nominate yourself.');
+    if (person?.user_id === state.auth.user.id) refuseField('employee_id', 'You cannot nominate yourself.');
     state.columns.manager_user = await managerUserOf(tx, nominee, 'employee_id');
     return;
   }
@@ -239,7 +207,7 @@ async function checkNomination(state: WriteState): Promise<void> {
     return;
   const { rows } = await sql<{ stars: number }>`
     select coalesce(stars, 0)::int as stars from ${table('hcm_employee')} where id = ${nominee}`.execute(tx);
-  await writeRelated(state, 'hcm_employee', nominee, { stars: Number(rows[0]?.stars ?? 0) + 1 });
+  await writeRelatedRecord(state, 'hcm_employee', nominee, { stars: Number(rows[0]?.stars ?? 0) + 1 });
 }
 
 /**
@@ -252,22 +220,22 @@ async function nameManager(state: WriteState): Promise<void> {
   if (request.kind === 'update' && (request.origin === 'workflow' || !('employee_id' in state.values)))
     return;
   if (request.kind === 'create') await defaultToOwnEmployee(state);
-  const employeeId = idOf(fieldValue(state, 'employee_id'));
-  if (employeeId === undefined) refuse('employee_id', 'Choose the employee.');
+  const employeeId = lookupId(writtenValue(state, 'employee_id'));
+  if (employeeId === undefined) refuseField('employee_id', 'Choose the employee.');
   state.columns.manager_user = await managerUserOf(tx, employeeId, 'employee_id');
 }
 
 /** An approved value point request adds its points to the employee's, once, when it turns Approved. */
 async function addValuePoints(state: WriteState): Promise<void> {
   if (state.values.status !== 'Approved' || state.stored?.status === 'Approved') return;
-  const employeeId = idOf(fieldValue(state, 'employee_id'));
-  const points = Number(fieldValue(state, 'points') ?? 0);
+  const employeeId = lookupId(writtenValue(state, 'employee_id'));
+  const points = Number(writtenValue(state, 'points') ?? 0);
   if (employeeId === undefined || !Number.isFinite(points) || points <= 0) return;
   const { rows } = await sql<{ points: number }>`
     select coalesce(value_points, 0)::float8 as points from ${table('hcm_employee')} where id = ${employeeId}`.execute(
     state.tx,
   );
-  await writeRelated(state, 'hcm_employee', employeeId, {
+  await writeRelatedRecord(state, 'hcm_employee', employeeId, {
     value_points: Number(rows[0]?.points ?? 0) + points,
   });
 }

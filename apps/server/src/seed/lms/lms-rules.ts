@@ -3,27 +3,12 @@ import { sql } from 'kysely';
 import { attemptsUsed, lmsSettings, questionsOf, testOf } from '../../features/lms/lms-reads';
 import type { PackageStep } from '../../features/packages/package-steps';
 import { declareObjectStep } from '../../features/records/write-pipeline/object-steps';
+import { lookupId, refuseField, writtenValue } from '../../features/records/write-pipeline/step-helpers';
 import type { WriteState } from '../../features/records/write-pipeline/write-state';
 import { AppError } from '../../platform/errors/app-error';
 import { LMS_RULES_STEP } from './lms-package';
 
 const table = (object: string) => sql.table(objectTableName(object));
-
-/** A refusal of one field: 422 with the reason, on the field and as the message. */
-function refuse(field: string, message: string): never {
-  throw new AppError('UNPROCESSABLE', message, { [field]: [message] });
-}
-
-function fieldValue(state: WriteState, name: string): unknown {
-  if (name in state.values) return state.values[name];
-  return state.stored?.[name];
-}
-
-function idOf(value: unknown): number | undefined {
-  const raw = typeof value === 'object' && value !== null && 'id' in value ? value.id : value;
-  const id = Number(raw);
-  return raw !== null && raw !== '' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
-}
 
 const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
@@ -39,15 +24,16 @@ function answersOf(value: unknown): Answer[] {
   try {
     parsed = typeof value === 'string' ? JSON.parse(value) : value;
   } catch {
-    refuse('answers', wrong);
+    refuseField('answers', wrong);
   }
   if (parsed === undefined || parsed === null || parsed === '') return [];
-  if (!Array.isArray(parsed)) refuse('answers', wrong);
+  if (!Array.isArray(parsed)) refuseField('answers', wrong);
   return parsed.map((item: unknown) => {
     const { question, option } = (item ?? {}) as { question?: unknown; option?: unknown };
     if (typeof question !== 'number' || !Number.isSafeInteger(question) || question <= 0)
-      refuse('answers', 'Each answer names its question by id, a whole number such as 12.');
-    if (typeof option !== 'string') refuse('answers', 'Each answer names its option by letter, such as A.');
+      refuseField('answers', 'Each answer names its question by id, a whole number such as 12.');
+    if (typeof option !== 'string')
+      refuseField('answers', 'Each answer names its option by letter, such as A.');
     return { question, option };
   });
 }
@@ -60,25 +46,25 @@ function answersOf(value: unknown): Answer[] {
  */
 async function scoreAttempt(state: WriteState): Promise<void> {
   const { tx, auth } = state;
-  const testId = idOf(state.values.test_id);
-  if (testId === undefined) refuse('test_id', 'Choose the test the attempt is at.');
+  const testId = lookupId(state.values.test_id);
+  if (testId === undefined) refuseField('test_id', 'Choose the test the attempt is at.');
   await sql`select pg_advisory_xact_lock(hashtext('atrium.lms.attempt'), ${auth.user.id}::int)`.execute(tx);
   const test = await testOf(tx, auth.orgId, testId);
-  if (!test) refuse('test_id', `There is no test with id ${testId}.`);
+  if (!test) refuseField('test_id', `There is no test with id ${testId}.`);
   if (test.status !== 'Published')
-    refuse('test_id', `The test '${test.title}' is not published: it cannot be taken yet.`);
+    refuseField('test_id', `The test '${test.title}' is not published: it cannot be taken yet.`);
   const questions = await questionsOf(tx, auth.orgId, testId);
-  if (questions.length === 0) refuse('test_id', `The test '${test.title}' has no questions yet.`);
+  if (questions.length === 0) refuseField('test_id', `The test '${test.title}' has no questions yet.`);
   const byId = new Map(questions.map((question) => [question.id, question]));
   const answers = answersOf(state.values.answers);
   const seen = new Set<number>();
   for (const answer of answers) {
     const question = byId.get(answer.question);
-    if (!question) refuse('answers', `Question ${answer.question} is not on the test '${test.title}'.`);
-    if (seen.has(answer.question)) refuse('answers', `Question ${answer.question} is answered twice.`);
+    if (!question) refuseField('answers', `Question ${answer.question} is not on the test '${test.title}'.`);
+    if (seen.has(answer.question)) refuseField('answers', `Question ${answer.question} is answered twice.`);
     seen.add(answer.question);
     if (!question.options.some((option) => option.key === answer.option))
-      refuse(
+      refuseField(
         'answers',
         `Question ${answer.question} has no option '${answer.option}': choose one of ${question.options.map((option) => option.key).join(', ')}.`,
       );
@@ -86,7 +72,7 @@ async function scoreAttempt(state: WriteState): Promise<void> {
   const settings = await lmsSettings(tx, auth.orgId);
   const used = await attemptsUsed(tx, auth.orgId, testId, auth.user.id);
   if (used >= settings.attemptsAllowed)
-    refuse(
+    refuseField(
       'test_id',
       `You have used the ${settings.attemptsAllowed} attempt${settings.attemptsAllowed === 1 ? '' : 's'} allowed at '${test.title}'.`,
     );
@@ -115,13 +101,13 @@ function keepAttempt(): never {
 
 /** A question's correct option is one it has; its points default to 1. */
 async function checkQuestion(state: WriteState): Promise<void> {
-  const correct = fieldValue(state, 'correct_option');
+  const correct = writtenValue(state, 'correct_option');
   if (
     typeof correct === 'string' &&
     correct !== '' &&
-    !filled(fieldValue(state, `option_${correct.toLowerCase()}`))
+    !filled(writtenValue(state, `option_${correct.toLowerCase()}`))
   )
-    refuse('correct_option', `The correct option is ${correct}, but option ${correct} is empty.`);
+    refuseField('correct_option', `The correct option is ${correct}, but option ${correct} is empty.`);
   if (state.request.kind === 'create' && state.values.points == null) state.columns.points = 1;
 }
 
@@ -134,22 +120,22 @@ async function checkTest(state: WriteState): Promise<void> {
   const questions =
     request.kind === 'update' ? (await questionsOf(state.tx, state.auth.orgId, request.id)).length : 0;
   if (questions === 0)
-    refuse('status', 'A test without questions cannot be published: add its questions first.');
+    refuseField('status', 'A test without questions cannot be published: add its questions first.');
 }
 
 /** A question is on a test once; a new one goes last unless its place is given. */
 async function checkTestQuestion(state: WriteState): Promise<void> {
   const { tx, auth, request } = state;
-  const testId = idOf(fieldValue(state, 'test_id'));
-  const questionId = idOf(fieldValue(state, 'question_id'));
-  if (testId === undefined) refuse('test_id', 'Choose the test.');
-  if (questionId === undefined) refuse('question_id', 'Choose the question.');
+  const testId = lookupId(writtenValue(state, 'test_id'));
+  const questionId = lookupId(writtenValue(state, 'question_id'));
+  if (testId === undefined) refuseField('test_id', 'Choose the test.');
+  if (questionId === undefined) refuseField('question_id', 'Choose the question.');
   const own = request.kind === 'update' ? request.id : 0;
   const { rows } = await sql<{ id: number }>`
     select id from ${table('lms_test_question')}
     where org_id = ${auth.orgId} and test_id = ${testId} and question_id = ${questionId} and id <> ${own}
     limit 1`.execute(tx);
-  if (rows.length > 0) refuse('question_id', 'This question is already on the test.');
+  if (rows.length > 0) refuseField('question_id', 'This question is already on the test.');
   if (request.kind === 'create' && state.values.position == null) {
     const { rows: last } = await sql<{ last: number }>`
       select coalesce(max(position), 0)::int as last from ${table('lms_test_question')}
@@ -165,7 +151,7 @@ async function singleConfiguration(state: WriteState): Promise<void> {
     state.tx,
   );
   if (rows.length > 0)
-    refuse('name', 'This organization already has its LMS configuration: edit that record instead.');
+    refuseField('name', 'This organization already has its LMS configuration: edit that record instead.');
 }
 
 /** The LMS package's write step, registered by name so that the package validates here. */

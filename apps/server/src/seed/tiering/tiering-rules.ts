@@ -1,28 +1,18 @@
 import { objectTableName } from '@atrium/core';
 import { sql } from 'kysely';
 import type { PackageStep } from '../../features/packages/package-steps';
-import { loadModel } from '../../features/records/model-cache';
-import { formPolicyOf } from '../../features/records/record-form-policy';
 import { declareObjectStep } from '../../features/records/write-pipeline/object-steps';
-import { runSteps } from '../../features/records/write-pipeline/run-write';
+import {
+  lookupId,
+  refuseField,
+  writeRelatedRecord,
+  writtenValue,
+} from '../../features/records/write-pipeline/step-helpers';
 import type { WriteState } from '../../features/records/write-pipeline/write-state';
-import { AppError } from '../../platform/errors/app-error';
 import { CRITERIA, type CriterionKey } from './tiering-objects';
 import { TIERING_RULES_STEP } from './tiering-step-names';
 
 const table = (object: string) => sql.table(objectTableName(object));
-
-/** The value a write leaves in a field: the one it sends, else the stored one. */
-function fieldValue(state: WriteState, name: string): unknown {
-  if (name in state.values) return state.values[name];
-  return state.stored?.[name];
-}
-
-function idOf(value: unknown): number | undefined {
-  const raw = typeof value === 'object' && value !== null && 'id' in value ? value.id : value;
-  const id = Number(raw);
-  return raw !== null && raw !== '' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
-}
 
 /**
  * An evaluation's score on 0–100: each criterion's rating (1–5) weighted by the organization's weight
@@ -64,7 +54,7 @@ async function tierOf(state: WriteState, score: number): Promise<string | null> 
 /** Before an evaluation is saved: its score and tier from its ratings, whatever was sent for them. */
 async function scoreEvaluation(state: WriteState): Promise<void> {
   const ratings = Object.fromEntries(
-    CRITERIA.map(({ key }) => [key, Number(fieldValue(state, key))]),
+    CRITERIA.map(({ key }) => [key, Number(writtenValue(state, key))]),
   ) as Record<CriterionKey, number>;
   // The validator has made each rating a whole number from 1 to 5; a missing one fails there first.
   if (CRITERIA.some(({ key }) => !Number.isFinite(ratings[key]))) return;
@@ -75,33 +65,19 @@ async function scoreEvaluation(state: WriteState): Promise<void> {
 
 /** After an evaluation is written or deleted: its firm shows the score and tier of its latest one. */
 async function placeFirm(state: WriteState): Promise<void> {
-  const firm = idOf(fieldValue(state, 'firm_id')) ?? idOf(state.stored?.firm_id);
-  const before = idOf(state.stored?.firm_id);
+  const firm = lookupId(writtenValue(state, 'firm_id')) ?? lookupId(state.stored?.firm_id);
+  const before = lookupId(state.stored?.firm_id);
   for (const id of new Set([firm, before])) {
     if (id === undefined) continue;
     const { rows } = await sql<{ score: number | null; tier: string | null }>`
       select score::float8 as score, tier from ${table('ppctt_evaluation')}
       where firm_id = ${id} order by year desc, id desc limit 1`.execute(state.tx);
     const latest = rows[0];
-    await writeFirm(state, id, { latest_score: latest?.score ?? null, current_tier: latest?.tier ?? null });
+    await writeRelatedRecord(state, 'ppctt_firm', id, {
+      latest_score: latest?.score ?? null,
+      current_tier: latest?.tier ?? null,
+    });
   }
-}
-
-/** The firm's computed fields, written through the pipeline as the same person, on their behalf. */
-async function writeFirm(state: WriteState, id: number, values: Record<string, unknown>): Promise<void> {
-  if (!state.prepared.models.has('ppctt_firm')) {
-    const model = await loadModel(state.tx, 'ppctt_firm');
-    state.prepared.models.set('ppctt_firm', { model, policy: await formPolicyOf(state.tx, model) });
-  }
-  const written = await runSteps(state.tx, state.auth, state.prepared, {
-    kind: 'update',
-    object: 'ppctt_firm',
-    id,
-    values,
-    version: undefined,
-    trusted: true,
-  });
-  state.events.push(...written.events);
 }
 
 /** One weight per criterion in an organization: a second is refused with the reason. */
@@ -112,10 +88,8 @@ async function oneWeightPerCriterion(state: WriteState): Promise<void> {
     select id from ${table('ppctt_criterion')}
     where criterion = ${String(criterion)} and id <> ${state.request.kind === 'update' ? state.request.id : 0}
     limit 1`.execute(state.tx);
-  if (rows.length > 0) {
-    const message = `${String(criterion)} already has a weight; change that one instead.`;
-    throw new AppError('UNPROCESSABLE', message, { criterion: [message] });
-  }
+  if (rows.length > 0)
+    refuseField('criterion', `${String(criterion)} already has a weight; change that one instead.`);
 }
 
 /** The package's declared step (docs/modules.md): scoring evaluations and placing firms in tiers. */
