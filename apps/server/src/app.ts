@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { appVersionAnswerSchema } from '@atrium/core';
+import type { PGlite } from '@electric-sql/pglite';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
@@ -9,7 +10,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import { activitiesRoutes } from './features/activities/activities.routes';
 import { adminAuditRoutes } from './features/administration/admin-audit.routes';
 import { adminOrganizationLogoRoutes } from './features/administration/admin-organization-logo.routes';
@@ -89,18 +89,11 @@ import { healthPlugin } from './platform/observability/health';
 import { metricsPlugin } from './platform/observability/metrics';
 import { attachRealtime, disabledRealtime, type Realtime } from './platform/realtime/realtime';
 import { readWebVersion, webAppPlugin } from './platform/web/web-app.plugin';
-import { seedLeadConversion } from './seed/crm/conversion-mappings';
-import { seedCrm } from './seed/crm/seed-crm';
-import { DEMO_ACCOUNT_EMAILS, seedDemoData } from './seed/demo-seed';
-import { seedDigisign } from './seed/digisign/seed-digisign';
+import { DEMO_ACCOUNT_EMAILS } from './seed/demo-seed';
 import { declareHcmRules } from './seed/hcm/hcm-rules';
-import { seedHcm } from './seed/hcm/seed-hcm';
 import { declareLmsRules } from './seed/lms/lms-rules';
-import { seedLms } from './seed/lms/seed-lms';
 import { BUILT_IN_PACKAGES } from './seed/packages';
-import { seedDemoReports } from './seed/reports/seed-reports';
-import { seedServiceDesk } from './seed/servicedesk/seed-servicedesk';
-import { seedTiering } from './seed/tiering/seed-tiering';
+import { seedOnStart } from './seed/start-seed';
 import { declareTieringRules } from './seed/tiering/tiering-rules';
 
 export interface AtriumApp {
@@ -114,11 +107,16 @@ export interface AtriumApp {
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,128}$/;
 
-/** Builds the whole server without listening: tests drive it with inject(), server.ts listens. */
-export async function buildApp(config: AppConfig): Promise<AtriumApp> {
+/**
+ * Builds the whole server without listening: tests drive it with inject(), server.ts listens (and may
+ * hand over the embedded database it began opening before this module loaded).
+ */
+export async function buildApp(config: AppConfig, opening: { pglite?: PGlite } = {}): Promise<AtriumApp> {
   // The app's logger exists only once Fastify does; pool errors before that have nobody to tell.
   let reportPoolError: (error: Error) => void = () => {};
-  const { db, notifications } = createDatabase(config, (error) => reportPoolError(error));
+  const { db, notifications } = createDatabase({ ...config, pglite: opening.pglite }, (error) =>
+    reportPoolError(error),
+  );
   await migrateToLatest(db);
   // Before any record is written or read: a wrong key stops the start here (docs/decisions/0020).
   const { warning: keyWarning } = await openFieldKeyring(db, {
@@ -128,7 +126,6 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
   const status = createDependencyStatus();
   const changeFeed = await createChangeFeed(notifications);
   attachChangeFeed(db, changeFeed);
-  if (config.seedDemoData) await seedDemoData(db);
   // Before any seed writes records: workflows advance inside the record write that moves them (decision 0017).
   declareWorkflowStep();
   declareHcmRules();
@@ -136,20 +133,19 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
   declareLmsRules();
   declareTieringRules();
   declareDigisignRules(config.filesDir);
-  if (config.seedDemoData && config.seedCrmData) {
-    await seedCrm(db);
-    await seedLeadConversion(db);
-  }
-  if (config.seedDemoData && config.seedCrmData) await seedHcm(db);
-  if (config.seedDemoData && config.seedCrmData) await seedServiceDesk(db);
-  if (config.seedDemoData && config.seedCrmData) await seedLms(db);
-  if (config.seedDemoData && config.seedCrmData) await seedTiering(db);
-  if (config.seedDemoData && config.seedCrmData) await seedDigisign(db);
-  if (config.seedDemoData && config.seedCrmData) await seedDemoReports(db);
-  const identity = await createIdentity(config, db);
-  // No offline queue: while Redis is away a command fails at once and its caller falls back.
+  await seedOnStart(db, config);
+  // Awaited where the routes need it: a new database's signing keys are generated off the main thread
+  // meanwhile. A failure still stops the start there.
+  const identityReady = createIdentity(config, db);
+  identityReady.catch(() => {});
+  // No offline queue: while Redis is away a command fails at once and its caller falls back. ioredis
+  // loads only when it is configured (decision 0025).
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: false })
+    ? new (await import('ioredis')).Redis(config.redisUrl, {
+        lazyConnect: true,
+        maxRetriesPerRequest: 2,
+        enableOfflineQueue: false,
+      })
     : undefined;
   if (redis) await redis.connect();
 
@@ -253,6 +249,7 @@ export async function buildApp(config: AppConfig): Promise<AtriumApp> {
     pingRedis: redis ? async () => void (await redis.ping()) : undefined,
   });
 
+  const identity = await identityReady;
   const deps = { db, config, identity, realtime, jobs };
   await app.register(
     async (api) => {

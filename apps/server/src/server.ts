@@ -1,10 +1,14 @@
 import './platform/runtime/require-node';
-import { buildApp } from './app';
 import { loadConfig } from './platform/config/config';
+import { openPglite } from './platform/db/pglite-open';
 
 const started = performance.now();
 const config = loadConfig();
-const atrium = await buildApp(config);
+// The embedded database opens (its WebAssembly compiled, its cluster started) while the rest of the
+// server's modules load, which is why app.ts is imported here and not above (decision 0025).
+const pglite = config.databaseUrl ? undefined : openPglite(config);
+const { buildApp } = await import('./app');
+const atrium = await buildApp(config, { pglite });
 await atrium.app.listen({ port: config.port, host: config.host });
 atrium.app.log.info(
   {

@@ -1,4 +1,4 @@
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+import type { PDFFont } from 'pdf-lib';
 
 export interface SignatureLine {
   name: string;
@@ -58,6 +58,8 @@ function wrap(font: PDFFont, text: string, size: number, width: number): string[
  * the time of their signature (UTC). The original's pages are copied unchanged.
  */
 export async function appendSignaturePage(original: Uint8Array, page: SignaturePage): Promise<Uint8Array> {
+  // pdf-lib loads with the first signature, not at start (decision 0025).
+  const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
   const document = await PDFDocument.load(original);
   const regular = await document.embedFont(StandardFonts.Helvetica);
   const bold = await document.embedFont(StandardFonts.HelveticaBold);
@@ -95,6 +97,7 @@ export async function appendSignaturePage(original: Uint8Array, page: SignatureP
  * encrypted, not damaged: pdf-lib reads leniently, so a header alone opens as an empty document).
  */
 export async function isAppendablePdf(bytes: Uint8Array): Promise<boolean> {
+  const { PDFDocument } = await import('pdf-lib');
   try {
     return (await PDFDocument.load(bytes)).getPageCount() > 0;
   } catch {

@@ -1,6 +1,5 @@
 import { createWriteStream } from 'node:fs';
 import { channels, type ExportBody, objectPermission } from '@atrium/core';
-import ExcelJS from 'exceljs';
 import { writeAdminAudit } from '../../platform/audit/admin-audit';
 import { resolveJobAuth } from '../../platform/auth/request-context';
 import type { Db } from '../../platform/db/database';
@@ -68,7 +67,12 @@ interface Sheet {
   finish(): Promise<void>;
 }
 
-function openSheet(path: string, format: 'xlsx' | 'csv', title: string, headers: string[]): Sheet {
+async function openSheet(
+  path: string,
+  format: 'xlsx' | 'csv',
+  title: string,
+  headers: string[],
+): Promise<Sheet> {
   const stream = createWriteStream(path);
   if (format === 'csv') {
     // A byte-order mark so spreadsheet programs read the UTF-8 (Arabic, Hindi, Urdu names) as such.
@@ -81,6 +85,8 @@ function openSheet(path: string, format: 'xlsx' | 'csv', title: string, headers:
         ),
     };
   }
+  // Loaded with the first .xlsx export, not at start (decision 0025).
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream });
   const sheet = workbook.addWorksheet(title.slice(0, 31));
   sheet.addRow(headers).commit();
@@ -133,7 +139,7 @@ export function exportRecordsJob(deps: ExportDeps): JobHandler {
     const columns = columnsOf(model, payload.columns);
     const format = payload.format ?? 'xlsx';
     const path = await deps.files.newFilePath('exports', format);
-    const sheet = openSheet(
+    const sheet = await openSheet(
       path,
       format,
       model.object.display_name,

@@ -11,7 +11,6 @@ import {
   type ReportResult,
   reportColumnNames,
 } from '@atrium/core';
-import ExcelJS from 'exceljs';
 import { resolveJobAuth } from '../../platform/auth/request-context';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
@@ -19,7 +18,6 @@ import type { FileStorage } from '../../platform/files/file-storage';
 import type { JobHandler } from '../../platform/jobs/job-queue';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { Realtime } from '../../platform/realtime/realtime';
-import { chartPng } from './chart-image';
 import { visibleChart } from './charts.service';
 import { runReport } from './report-query';
 import { reportModels } from './report-sql';
@@ -60,6 +58,7 @@ async function writeWorkbook(
   definition: ReportDefinition,
   names: Record<string, string>,
 ): Promise<void> {
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName.replace(/[*?:\\/[\]]/g, ' ').slice(0, 31) || 'Chart');
   sheet.columns = result.columns.map((column, index) => {
@@ -117,6 +116,8 @@ export function exportChartJob(deps: ChartExportDeps): JobHandler {
       result.columns[0]?.kind === 'period' ? (definition.dimensions[0]?.bucket ?? 'day') : undefined;
     const series = bucket ? periodTitled(drawnData, bucket, periodFormatter('en')) : drawnData;
     const imagePath = await deps.files.newFilePath('exports', 'png');
+    // ECharts and resvg load with the first chart drawn, not at start (decision 0025).
+    const { chartPng } = await import('./chart-image');
     await writeFile(imagePath, chartPng(chart, series, '(empty)'));
 
     const file = chart.name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || `chart-${chart.id}`;

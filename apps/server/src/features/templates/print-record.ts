@@ -8,8 +8,6 @@ import { loadModel } from '../records/model-cache';
 import type { RecordModel } from '../records/record-model';
 import { getRecord, type RecordsDeps } from '../records/records.service';
 import { sanitizeRichText } from '../records/rich-text-sanitizer';
-import { blocksOf } from './pdf/html-blocks';
-import { renderPdf } from './pdf/pdf-render';
 import { findPrintTemplate, templateOf } from './print-templates.repository';
 import { fillTemplate } from './template-tags';
 
@@ -91,6 +89,11 @@ export async function printRecordPdf(
   const { body, header, footer } = template;
   const filled = await fillTemplate(deps, auth, model, record, { body, header, footer });
   const label = model.object.label_attribute ? shown(record[model.object.label_attribute], 'text') : '';
+  // The renderer and its fonts' libraries load with the first print, not at start (decision 0025).
+  const [{ blocksOf }, { renderPdf }] = await Promise.all([
+    import('./pdf/html-blocks'),
+    import('./pdf/pdf-render'),
+  ]);
   const bytes = await renderPdf(
     {
       title: `${model.object.display_name} #${id}${label ? ` — ${label}` : ''}`,

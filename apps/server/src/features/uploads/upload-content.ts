@@ -1,5 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
-
 /** What the server found a file to be, from its bytes; the client's name and type are never trusted. */
 export interface DetectedContent {
   ext: string;
@@ -42,6 +40,8 @@ const SVG_ACTIVE = [
 export type ContentVerdict = { ok: true; content: DetectedContent } | { ok: false; reason: string };
 
 export async function detectContent(bytes: Uint8Array): Promise<ContentVerdict> {
+  // Loaded with the first upload, not at start (decision 0025).
+  const { fileTypeFromBuffer } = await import('file-type');
   const found = await fileTypeFromBuffer(bytes);
   if (found) {
     const mime = ALLOWED[found.ext];

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type FieldKey, parseKeyList } from '../crypto/field-cipher';
+import { BUILD_ID } from '../runtime/build-id';
 
 /** The checkout's root, found from this file whether it runs from src/ (tsx) or bundled in dist/. */
 function findRepoRoot(from: string): string {
@@ -28,6 +29,11 @@ export interface AppConfig {
   dataDir: string;
   /** A PGlite data directory made at build time (scripts/build-server.mjs): a first start copies it. */
   pgliteTemplate: string;
+  /**
+   * A data directory migrated and demo-seeded by the same build: a first start of the built server with
+   * the default seeds copies it instead of seeding (decision 0025). Undefined when run from source.
+   */
+  pgliteDemoTemplate: string | undefined;
   redisUrl: string | undefined;
   /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
   redisKeyPrefix: string;
@@ -99,6 +105,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     );
   }
   const encryptionKeys = rawKeys ? parseKeyList(rawKeys, 'ATRIUM_ENCRYPTION_KEY') : undefined;
+  const seedDemoData = flag(env, 'SEED_DEMO_DATA', nodeEnv !== 'production');
+  const seedCrmData = flag(env, 'SEED_CRM_DATA', seedDemoData);
+  const dist = path.join(repoRoot, 'apps', 'server', 'dist');
   return {
     nodeEnv,
     port,
@@ -106,8 +115,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? path.join(repoRoot, 'data', 'pglite'),
-    pgliteTemplate:
-      env.PGLITE_TEMPLATE ?? path.join(repoRoot, 'apps', 'server', 'dist', 'pglite-template.tar.gz'),
+    pgliteTemplate: env.PGLITE_TEMPLATE ?? path.join(dist, 'pglite-template.tar.gz'),
+    pgliteDemoTemplate: BUILD_ID && seedDemoData && seedCrmData ? path.join(dist, 'pglite-demo') : undefined,
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'atrium:',
     oidc: { issuer: env.OIDC_ISSUER || undefined, clientId: env.OIDC_CLIENT_ID ?? 'atrium-web' },
@@ -116,8 +125,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       absoluteHours: integer(env, 'SESSION_ABSOLUTE_HOURS', 12),
     },
     cookieKeys: cookieKeys && cookieKeys.length > 0 ? cookieKeys : undefined,
-    seedDemoData: flag(env, 'SEED_DEMO_DATA', nodeEnv !== 'production'),
-    seedCrmData: flag(env, 'SEED_CRM_DATA', flag(env, 'SEED_DEMO_DATA', nodeEnv !== 'production')),
+    seedDemoData,
+    seedCrmData,
     webDist: env.WEB_DIST ?? path.join(repoRoot, 'apps', 'web', 'dist'),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576),
     rateLimit: {

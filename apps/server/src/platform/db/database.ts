@@ -1,32 +1,19 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { changeFeedOf, type NotificationSource } from './change-feed';
 import { pgliteNotifications, postgresNotifications } from './notification-sources';
+import { openPglite, type PgliteOptions } from './pglite-open';
 import type { Database } from './schema';
 import { SettleAfterWrites } from './settle-after-writes';
 
 export type Db = Kysely<Database>;
 
-export interface DatabaseOptions {
+export interface DatabaseOptions extends PgliteOptions {
   databaseUrl: string | undefined;
-  dataDir: string;
-  /** A tarball of an initialised data directory (PGlite's dumpDataDir), when one was built. */
-  pgliteTemplate?: string | undefined;
-}
-
-/**
- * A new data directory starts from the template, when there is one: unpacking it takes a fraction of
- * the time initdb does on a first start. An in-memory one is always new.
- */
-function templateFor(options: DatabaseOptions, inMemory: boolean): Blob | undefined {
-  const fresh = inMemory || !existsSync(path.join(options.dataDir, 'PG_VERSION'));
-  if (!fresh || !options.pgliteTemplate || !existsSync(options.pgliteTemplate)) return undefined;
-  return new Blob([readFileSync(options.pgliteTemplate)]);
+  /** The embedded database, already opening (server.ts starts it before the rest of the server loads). */
+  pglite?: PGlite | undefined;
 }
 
 /** Postgres when a URL is configured, otherwise embedded PGlite: the same SQL and migrations either way. */
@@ -58,14 +45,7 @@ export function createDatabase(
       notifications: postgresNotifications(options.databaseUrl),
     };
   }
-  const inMemory = options.dataDir.startsWith('memory://');
-  const template = templateFor(options, inMemory);
-  if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
-  // pg_trgm serves "contains" searches on big tables; Postgres servers ship it, PGlite loads it here.
-  const pglite = new PGlite(options.dataDir, {
-    extensions: { pg_trgm },
-    ...(template ? { loadDataDir: template } : {}),
-  });
+  const pglite = options.pglite ?? openPglite(options);
   const db: Db = new Kysely<Database>({
     dialect: new PGliteDialect(pglite),
     plugins: [new SettleAfterWrites(() => changeFeedOf(db).settle())],

@@ -1,4 +1,4 @@
-import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Db } from './database';
 import * as foundation from './migrations/0001-foundation';
 import * as biGroups from './migrations/0002-bi-groups';
@@ -28,6 +28,7 @@ import * as modulePackages from './migrations/0033-module-packages';
 import * as notifications from './migrations/0038-notifications';
 import * as listViewPreferences from './migrations/0039-list-view-preferences';
 import * as objectDefaultView from './migrations/0040-object-default-view';
+import * as seedMarks from './migrations/0041-seed-marks';
 
 /** Migrations are listed in code, not read from a folder, so a bundled or moved server finds them all. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -59,11 +60,26 @@ const MIGRATIONS: Record<string, Migration> = {
   '0038-notifications': notifications,
   '0039-list-view-preferences': listViewPreferences,
   '0040-object-default-view': objectDefaultView,
+  '0041-seed-marks': seedMarks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
+/**
+ * True when the database has run exactly this build's migrations: then the migrator is not needed, and
+ * its check is not cheap (it lists the columns of every table, object tables included, twice).
+ */
+async function upToDate(db: Db): Promise<boolean> {
+  const { rows } = await sql<{ present: boolean }>`
+    select to_regclass('kysely_migration') is not null as present`.execute(db);
+  if (!rows[0]?.present) return false;
+  const ran = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  const known = Object.keys(MIGRATIONS);
+  return ran.rows.length === known.length && ran.rows.every((row) => row.name in MIGRATIONS);
+}
+
 export async function migrateToLatest(db: Db): Promise<void> {
+  if (await upToDate(db)) return;
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');

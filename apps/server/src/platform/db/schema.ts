@@ -156,6 +156,13 @@ export interface PlatformSecretTable {
   created_at: CreatedAt;
 }
 
+/** The build and settings that last seeded the demo data (migration 0041, decision 0025). */
+export interface SeedMarkTable {
+  name: string;
+  fingerprint: string;
+  seeded_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface BiGroupTable {
   id: Generated<number>;
   org_id: number;
@@ -366,6 +373,7 @@ export interface Database
   login_failures: LoginFailureTable;
   oidc_payloads: OidcPayloadTable;
   platform_secrets: PlatformSecretTable;
+  seed_marks: SeedMarkTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationTable>;

@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { Db } from '../db/database';
 
 export interface MailAttachment {
@@ -21,19 +20,35 @@ export interface Mailer {
  * Mail through nodemailer: over SMTP when SMTP_URL is configured; otherwise nodemailer builds the
  * whole message (MIME, attachments) and it is kept in the database outbox for an operator to read.
  */
+/** The transport is made with the first mail: nodemailer is not loaded at start (decision 0025). */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
 export function createMailer(db: Db, options: { smtpUrl: string | undefined; from: string }): Mailer {
-  if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+  const { smtpUrl } = options;
+  if (smtpUrl) {
+    const transport = once(async () => (await import('nodemailer')).default.createTransport(smtpUrl));
     return {
       async send(mail) {
-        await transport.sendMail({ from: options.from, ...mail });
+        await (await transport()).sendMail({ from: options.from, ...mail });
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = once(async () =>
+    (await import('nodemailer')).default.createTransport({
+      streamTransport: true,
+      buffer: true,
+      newline: 'unix',
+    }),
+  );
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: options.from, ...mail });
+      const info = await (await transport()).sendMail({ from: options.from, ...mail });
       const message = Buffer.isBuffer(info.message) ? info.message.toString('utf8') : String(info.message);
       await db
         .insertInto('mail_outbox')
