@@ -2,10 +2,14 @@ import { LMS_CATEGORIES, type ObjectInput, type RelationshipInput } from '@atriu
 import { items } from '../crm/choices';
 import { oneToMany } from '../hcm/hcm-objects';
 
-type Attribute = NonNullable<ObjectInput['attributes']>[number];
+type LmsAttribute = NonNullable<ObjectInput['attributes']>[number];
 
-const field = (name: string, label: string, type: string, options: Record<string, unknown> = {}): Attribute =>
-  ({ name, label, type, options }) as Attribute;
+const field = (
+  name: string,
+  label: string,
+  type: string,
+  options: Record<string, unknown> = {},
+): LmsAttribute => ({ name, label, type, options }) as LmsAttribute;
 
 const category = field('category', 'Category', 'singleSelect', {
   items: items(LMS_CATEGORIES),

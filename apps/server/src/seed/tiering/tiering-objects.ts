@@ -2,10 +2,15 @@ import type { ObjectInput, RelationshipInput } from '@atrium/core';
 import { items } from '../crm/choices';
 import { translatedOptions } from './tiering-labels';
 
-type Attribute = NonNullable<ObjectInput['attributes']>[number];
+type TieringAttribute = NonNullable<ObjectInput['attributes']>[number];
 
-function field(name: string, label: string, type: string, options: Record<string, unknown> = {}): Attribute {
-  return { name, label, type, options: translatedOptions(label, options) } as Attribute;
+function field(
+  name: string,
+  label: string,
+  type: string,
+  options: Record<string, unknown> = {},
+): TieringAttribute {
+  return { name, label, type, options: translatedOptions(label, options) } as TieringAttribute;
 }
 
 /** The criteria a firm is rated on, 1 to 5 each; their weights are the organization's (`ppctt_criterion`). */
