@@ -12,6 +12,7 @@ test('the tiering tool shows the panel in tiers and its configuration', async ({
   await expect(page.getByTestId('tiering-firms').locator('.ant-statistic-content-value')).toHaveText('6', {
     timeout: 60_000,
   });
+  await expect(page.getByTestId('tiering-areas').locator('.ant-statistic-content-value')).toHaveText('3');
   await expect(page.getByRole('figure', { name: 'Panel firms by tier' })).toBeVisible();
   const firm = page.getByRole('row').filter({ hasText: 'Al Tamimi & Partners' });
   await expect(firm).toContainText('Tier 1', { timeout: 60_000 });

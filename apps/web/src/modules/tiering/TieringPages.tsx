@@ -55,12 +55,9 @@ function TieringCharts() {
       m1: t('tiering.dashboard.evaluated'),
     },
   };
-  // The top tier is the one the highest scores reach: the first by name (Tier 1) among those present.
-  const tiers = data.firmsByTier.rows.filter((row) => row.d0 !== null && row.d0 !== '');
-  const top = [...tiers].sort((a, b) => String(a.d0).localeCompare(String(b.d0)))[0];
   const statistics = [
     { key: 'firms', value: sum(data.firmsByTier) },
-    { key: 'topTier', value: Number(top?.m0 ?? 0) },
+    { key: 'areas', value: data.scoreByArea.rows.length },
     { key: 'evaluations', value: sum(data.scoreByYear, 'm1') },
   ] as const;
   return (
