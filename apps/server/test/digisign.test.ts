@@ -248,8 +248,8 @@ describe('the digital signature package', () => {
     const { pages, text } = await pdfText(bytes);
     expect(pages).toBe(3);
     expect(text).toContain(sha256);
-    expect(text).toMatch(/1\. Ada Lovelace <ada\.lovelace@atrium\.local>/);
-    expect(text).toMatch(/2\. Sam Sales <sam\.sales@atrium\.local>/);
+    expect(text).toMatch(/1\. Ada Lovelace ada\.lovelace@atrium\.local · signed on/);
+    expect(text).toMatch(/2\. Sam Sales sam\.sales@atrium\.local · signed on/);
     expect(text).toContain('Comment: Reviewed.');
     // The original stays as it was uploaded.
     const kept = await call('GET', `uploads/${signed.document?.id}/download`, ada);

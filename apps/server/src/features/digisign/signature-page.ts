@@ -1,4 +1,5 @@
-import type { PDFFont } from 'pdf-lib';
+import type { Block } from '../templates/pdf/html-blocks';
+import type { Span } from '../templates/pdf/text-layout';
 
 export interface SignatureLine {
   name: string;
@@ -15,80 +16,63 @@ export interface SignaturePage {
   signers: readonly SignatureLine[];
 }
 
-/** A4 in points. */
-const WIDTH = 595.28;
-const HEIGHT = 841.89;
-const MARGIN = 56;
+const PLAIN = { bold: false, italic: false };
+const BOLD = { bold: true, italic: false };
+
+const text = (spans: Span[], size = 11): Block => ({ kind: 'text', spans, size, indent: 0 });
+const plain = (value: string, size?: number) => text([{ text: value, style: PLAIN }], size);
+const bold = (value: string, size?: number) => text([{ text: value, style: BOLD }], size);
 
 /**
- * The standard fonts write Windows-1252 only: a character outside it (a name in Arabic script, say)
- * is shown as '?' rather than failing the signature.
+ * The page's content. Each signer's name is a paragraph of its own, so a name in Arabic or Urdu is laid
+ * out right to left by itself (the bidi algorithm), not mixed into the e-mail and time beside it.
  */
-function printable(font: PDFFont, text: string): string {
-  return [...text]
-    .map((character) => {
-      try {
-        font.encodeText(character);
-        return character;
-      } catch {
-        return '?';
-      }
-    })
-    .join('');
-}
-
-/** Breaks text into lines that fit `width` at `size`. */
-function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) <= width || !line) line = next;
-    else {
-      lines.push(line);
-      line = word;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
+function blocksOf(page: SignaturePage): Block[] {
+  const signers = page.signers.flatMap((signer, index) => [
+    bold(`${index + 1}. ${signer.name}`),
+    plain(
+      `${signer.email} · signed on ${signer.decidedAt.toISOString().replace('T', ' ').slice(0, 19)} UTC`,
+      10,
+    ),
+    ...(signer.comment ? [plain(`Comment: ${signer.comment}`, 10)] : []),
+  ]);
+  return [
+    bold('Signature page', 18),
+    bold(`Request ${page.requestId}: ${page.title}`),
+    plain(`Document: ${page.documentName}`),
+    plain('SHA-256 of the original document:'),
+    plain(page.sha256, 9),
+    { kind: 'rule' },
+    bold('Signed by, in order:'),
+    ...signers,
+  ];
 }
 
 /**
- * The original PDF with one page appended: the request, the original's SHA-256, and each signer with
- * the time of their signature (UTC). The original's pages are copied unchanged.
+ * The original PDF with the signature page appended: the request, the original's SHA-256, and each
+ * signer with the time of their signature (UTC). The page is written by the print feature's renderer
+ * (its Noto and Vazirmatn faces embedded, Arabic shaped, right-to-left text in visual order) and copied
+ * after the original's pages, which stay unchanged.
  */
 export async function appendSignaturePage(original: Uint8Array, page: SignaturePage): Promise<Uint8Array> {
-  // pdf-lib loads with the first signature, not at start (decision 0025).
-  const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
+  // pdf-lib and the renderer load with the first signature, not at start (decision 0025).
+  const [{ PDFDocument }, { renderPdf }] = await Promise.all([
+    import('pdf-lib'),
+    import('../templates/pdf/pdf-render'),
+  ]);
+  const sheet = await renderPdf(
+    {
+      title: `Signature page of request ${page.requestId}`,
+      language: 'en',
+      blocks: blocksOf(page),
+      header: '',
+      footer: `Request ${page.requestId} · ${page.documentName}`,
+    },
+    { size: 'A4', orientation: 'portrait', direction: 'ltr' },
+  );
   const document = await PDFDocument.load(original);
-  const regular = await document.embedFont(StandardFonts.Helvetica);
-  const bold = await document.embedFont(StandardFonts.HelveticaBold);
-  const mono = await document.embedFont(StandardFonts.Courier);
-  const sheet = document.addPage([WIDTH, HEIGHT]);
-  let y = HEIGHT - MARGIN;
-  const write = (text: string, options: { font?: PDFFont; size?: number; gap?: number } = {}) => {
-    const font = options.font ?? regular;
-    const size = options.size ?? 11;
-    for (const line of wrap(font, printable(font, text), size, WIDTH - 2 * MARGIN)) {
-      sheet.drawText(line, { x: MARGIN, y, size, font, color: rgb(0.1, 0.1, 0.1) });
-      y -= size + 4;
-    }
-    y -= options.gap ?? 4;
-  };
-  write('Signature page', { font: bold, size: 18, gap: 10 });
-  write(`Request ${page.requestId}: ${page.title}`, { font: bold });
-  write(`Document: ${page.documentName}`);
-  write('SHA-256 of the original document:', { gap: 0 });
-  write(page.sha256, { font: mono, size: 9, gap: 14 });
-  write('Signed by, in order:', { font: bold, gap: 6 });
-  page.signers.forEach((signer, index) => {
-    write(`${index + 1}. ${signer.name} <${signer.email}>`, { gap: 0 });
-    write(`Signed on ${signer.decidedAt.toISOString().replace('T', ' ').slice(0, 19)} UTC`, {
-      size: 10,
-      gap: signer.comment ? 0 : 8,
-    });
-    if (signer.comment) write(`Comment: ${signer.comment}`, { size: 10, gap: 8 });
-  });
+  const source = await PDFDocument.load(sheet);
+  for (const copied of await document.copyPages(source, source.getPageIndices())) document.addPage(copied);
   return document.save();
 }
 
