@@ -1,13 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { choose } from '../support/choose';
 import { signIn } from '../support/sign-in';
-
-/** Opens an antd select by its label and picks the option showing `option`. */
-async function choose(page: Page, select: Locator, option: string): Promise<void> {
-  await select.click();
-  const item = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option });
-  await expect(item.first()).toBeVisible();
-  await item.first().click();
-}
 
 test('a super admin creates a role with two permissions, a user holding it, then deactivates them', async ({
   page,
@@ -20,7 +13,7 @@ test('a super admin creates a role with two permissions, a user holding it, then
 
   await page.goto('/administration/roles');
   await expect(page.getByRole('heading', { name: 'My Roles' })).toBeVisible();
-  await choose(page, page.getByRole('combobox', { name: 'Organization' }), 'AHQ');
+  await choose(page, page.getByRole('combobox', { name: 'Organization' }), 'AHQ · Atrium Holding');
   await page.getByRole('button', { name: /New role/ }).click();
   const roleDrawer = page.getByRole('dialog', { name: 'New role' });
   await expect(roleDrawer).toBeVisible();
@@ -43,7 +36,7 @@ test('a super admin creates a role with two permissions, a user holding it, then
   await expect(userDrawer).toBeVisible();
   await userDrawer.getByLabel('Name', { exact: true }).fill(personName);
   await userDrawer.getByLabel('E-mail', { exact: true }).fill(email);
-  await choose(page, userDrawer.getByRole('combobox', { name: 'Organization' }), 'AHQ');
+  await choose(page, userDrawer.getByRole('combobox', { name: 'Organization' }), 'AHQ · Atrium Holding');
   await choose(page, userDrawer.getByRole('combobox', { name: 'Roles' }), roleName);
   await userDrawer.getByRole('button', { name: 'Save' }).click();
   await expect(userDrawer).toBeHidden();

@@ -1,26 +1,6 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { choose } from '../support/choose';
 import { signIn, watchCspViolations } from '../support/sign-in';
-
-/**
- * Picks a select's option by its title (`getByTitle` would also match the box showing the chosen value)
- * and waits until the select shows it. The option is looked for only in the list this combobox controls,
- * so another select's list still closing elsewhere on the page is never mistaken for it; a click that
- * lands while the list is still opening is retried.
- */
-async function choose(page: Page, combobox: Locator, title: string): Promise<void> {
-  const select = combobox.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]');
-  await expect(async () => {
-    if ((await combobox.getAttribute('aria-expanded')) !== 'true') await combobox.click();
-    const listId = await combobox.getAttribute('aria-controls', { timeout: 1_000 });
-    expect(listId, 'the select opened its list').toBeTruthy();
-    await page
-      .locator(`.ant-select-dropdown:has([id="${listId}"]) .ant-select-item-option[title="${title}"]`)
-      .click({ timeout: 2_000 });
-    await expect(select.locator(`[title="${title}"]`).first()).toBeVisible({
-      timeout: 1_000,
-    });
-  }).toPass({ timeout: 20_000 });
-}
 
 async function addAttribute(page: Page, label: string, type: string, items: string[] = []): Promise<void> {
   await page.getByRole('button', { name: 'Add attribute' }).click();

@@ -1,4 +1,5 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { choose } from '../support/choose';
 import { showPageIn, signIn } from '../support/sign-in';
 
 /** A one-page PDF written out by hand, with its cross-reference offsets counted. */
@@ -27,18 +28,6 @@ async function as(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await signIn(page, email);
   return page;
-}
-
-/** Picks a select's option by its title, retrying a click that lands before the list is drawn. */
-async function choose(page: Page, combobox: Locator, title: string): Promise<void> {
-  await expect(async () => {
-    if ((await combobox.getAttribute('aria-expanded')) !== 'true') await combobox.click();
-    const listId = await combobox.getAttribute('aria-controls', { timeout: 1_000 });
-    expect(listId, 'the select opened its list').toBeTruthy();
-    await page
-      .locator(`.ant-select-dropdown:has([id="${listId}"]) .ant-select-item-option[title="${title}"]`)
-      .click({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
 }
 
 const toSign = (page: Page) => page.getByTestId('digisign-to-sign');

@@ -1,15 +1,8 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { apiAs } from '../support/api';
+import { choose } from '../support/choose';
 import { invitedPassword } from '../support/invitation';
 import { signIn } from '../support/sign-in';
-
-/** Opens an antd select and picks the option showing `option`. */
-async function choose(page: Page, select: Locator, option: string): Promise<void> {
-  await select.click();
-  const item = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option });
-  await expect(item.first()).toBeVisible();
-  await item.first().click();
-}
 
 /** The password the invitation e-mail gives a new person, read by the super admin. */
 async function passwordOf(browser: Browser, email: string): Promise<string> {
@@ -54,7 +47,7 @@ test('ada creates a user with a role of hers; the user signs in and sees exactly
   await expect(drawer).toBeVisible();
   await drawer.getByLabel('Name', { exact: true }).fill(personName);
   await drawer.getByLabel('E-mail', { exact: true }).fill(email);
-  await choose(page, drawer.getByRole('combobox', { name: 'Organization' }), 'AHQ');
+  await choose(page, drawer.getByRole('combobox', { name: 'Organization' }), 'AHQ · Atrium Holding');
   await choose(page, drawer.getByRole('combobox', { name: 'Roles' }), roleName);
   await drawer.getByRole('button', { name: 'Save' }).click();
   await expect(drawer).toBeHidden();

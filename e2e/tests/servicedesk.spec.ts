@@ -1,19 +1,6 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { choose } from '../support/choose';
 import { signIn } from '../support/sign-in';
-
-/** Picks a select's option by its title in the list this combobox controls, retrying a click that lands early. */
-async function choose(page: Page, combobox: Locator, title: string): Promise<void> {
-  const select = combobox.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]');
-  await expect(async () => {
-    if ((await combobox.getAttribute('aria-expanded')) !== 'true') await combobox.click();
-    const listId = await combobox.getAttribute('aria-controls', { timeout: 1_000 });
-    expect(listId, 'the select opened its list').toBeTruthy();
-    await page
-      .locator(`.ant-select-dropdown:has([id="${listId}"]) .ant-select-item-option[title="${title}"]`)
-      .click({ timeout: 2_000 });
-    await expect(select.locator(`[title="${title}"]`).first()).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
-}
 
 async function as(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext();

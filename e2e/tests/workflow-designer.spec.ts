@@ -1,20 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { apiAs, createdId } from '../support/api';
+import { choose } from '../support/choose';
 import { signIn } from '../support/sign-in';
-
-/** Picks a select's option by its title in the list this combobox controls, retrying a click that lands early. */
-async function choose(page: Page, combobox: Locator, title: string, search?: string): Promise<void> {
-  await expect(async () => {
-    if ((await combobox.getAttribute('aria-expanded')) !== 'true') await combobox.click();
-    // A long list draws only what is in view: a search brings the option into it.
-    if (search) await combobox.fill(search);
-    const listId = await combobox.getAttribute('aria-controls', { timeout: 1_000 });
-    expect(listId, 'the select opened its list').toBeTruthy();
-    await page
-      .locator(`.ant-select-dropdown:has([id="${listId}"]) .ant-select-item-option[title="${title}"]`)
-      .click({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-}
 
 async function centre(locator: Locator): Promise<{ x: number; y: number }> {
   await expect(locator).toBeVisible();

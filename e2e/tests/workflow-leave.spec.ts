@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { choose } from '../support/choose';
 import { signIn } from '../support/sign-in';
 
 const summary = (page: Page) => page.locator('.atrium-workflow-summary').getByTestId('workflow-summary');
@@ -11,20 +12,6 @@ async function answerDialog(page: Page, button: 'Approve' | 'Reject', comment?: 
   if (comment) await dialog.getByLabel('Comment (optional)').fill(comment);
   await dialog.getByRole('button', { name: button }).click();
   await expect(dialog).toBeHidden();
-}
-
-/** Picks a select's option by its title in the list this combobox controls (see designer-flow.spec.ts). */
-async function choose(page: Page, combobox: Locator, title: string): Promise<void> {
-  const select = combobox.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]');
-  await expect(async () => {
-    if ((await combobox.getAttribute('aria-expanded')) !== 'true') await combobox.click();
-    const listId = await combobox.getAttribute('aria-controls', { timeout: 1_000 });
-    expect(listId, 'the select opened its list').toBeTruthy();
-    await page
-      .locator(`.ant-select-dropdown:has([id="${listId}"]) .ant-select-item-option[title="${title}"]`)
-      .click({ timeout: 2_000 });
-    await expect(select.locator(`[title="${title}"]`).first()).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
 }
 
 const DAY = 86_400_000;
