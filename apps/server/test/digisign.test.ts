@@ -150,8 +150,8 @@ describe('the digital signature package', () => {
       .orderBy('org_id')
       .execute();
     expect(installed).toEqual([
-      { org_id: ahq, version: '1.0.0' },
-      { org_id: agt, version: '1.0.0' },
+      { org_id: ahq, version: '1.1.0' },
+      { org_id: agt, version: '1.1.0' },
     ]);
     const types = await sql<{ name: string }>`
       select name from obj_digisign_doc_type where org_id = ${ahq} order by name`.execute(t.db);
@@ -289,6 +289,41 @@ describe('the digital signature package', () => {
       /declined: there is nothing to sign/,
     );
     await expectRefused(() => call('POST', `digisign/requests/${id}/sign`, ada, {}), 409, /already declined/);
+  });
+
+  it('refuses a decline without its reason from the generic approvals inbox too (422), and keeps the one given', async () => {
+    const raised = await raise(sam, standard(await pdfOf(1), 'Declined from the inbox'));
+    expect(raised.statusCode, raised.body).toBe(201);
+    const { id } = raised.json() as DigisignRequestSummary;
+    const inbox = await call('GET', 'workflow/assignments?scope=approvals', ada);
+    expect(inbox.statusCode).toBe(200);
+    const row = (
+      inbox.json().data as { object: string; recordId: number; approval: number; reasonOnReject?: boolean }[]
+    ).find((candidate) => candidate.object === 'digisign_sys_signature' && candidate.recordId === id);
+    // The inbox is told to ask for the reason.
+    expect(row?.reasonOnReject).toBe(true);
+    for (const body of [{}, { comment: '  ' }])
+      await expectRefused(
+        () => call('POST', `workflow/approvals/${row?.approval}/reject`, ada, body),
+        422,
+        /Give the reason for rejecting 'Signer 1'/,
+      );
+    const status = await call(
+      'GET',
+      `workflow/objects/digisign_sys_signature/${id}/status/digisignRequest`,
+      ada,
+    );
+    expect(status.json().actions.approvals).toEqual([
+      { id: row?.approval, nodeId: 'signer1', reasonOnReject: true },
+    ]);
+    const rejected = await call('POST', `workflow/approvals/${row?.approval}/reject`, ada, {
+      comment: 'Not our supplier.',
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect((await call('GET', `digisign/requests/${id}`, ada)).json()).toMatchObject({
+      status: 'Declined',
+      decline_reason: 'Not our supplier.',
+    });
   });
 
   it('refuses what is not a PDF, and a request without its document or with unknown or malformed fields', async () => {

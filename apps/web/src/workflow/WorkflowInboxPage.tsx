@@ -101,12 +101,14 @@ export function WorkflowInboxPage({ scope }: { scope: WorkflowAssignmentScope })
   const decide = (row: WorkflowAssignmentAnswer, decision: 'approve' | 'reject') => {
     const approval = row.approval;
     if (approval === null) return;
+    const reasonNeeded = decision === 'reject' && row.reasonOnReject === true;
     setPrompt({
       title: t(decision === 'approve' ? 'workflow.approveTitle' : 'workflow.rejectTitle', {
         label: row.label,
       }),
-      prompt: t('workflow.comment'),
-      required: false,
+      // A step that keeps the reason of a rejection asks for it; the server refuses one without.
+      prompt: t(reasonNeeded ? 'workflow.reason' : 'workflow.comment'),
+      required: reasonNeeded,
       okText: t(decision === 'approve' ? 'workflow.approve' : 'workflow.reject'),
       danger: decision === 'reject',
       run: (comment) => act(row, () => workflowActions[decision](approval, comment || undefined)),

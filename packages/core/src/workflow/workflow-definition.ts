@@ -101,6 +101,8 @@ export const workflowNodeSchema = z.discriminatedUnion('kind', [
     approvers: z.array(approverSourceSchema).max(20),
     policy: approvalPolicySchema.default({ kind: 'any' }),
     allowSelfApproval: z.boolean().default(false),
+    /** A rejection must say why: refused (422) without a comment, whichever screen sends it. */
+    reasonOnReject: z.boolean().optional(),
   }),
   z.strictObject({
     ...base,

@@ -285,6 +285,11 @@ function decideApproval(run: Run, event: Extract<WorkflowEvent, { type: 'approve
   if (!slot) throw new Refusal('forbidden', `You are not an approver of '${node.label}'.`);
   if (slot.decision !== 'pending')
     throw new Refusal('conflict', `You have already ${slot.decision} '${node.label}'.`);
+  if (event.type === 'reject' && node.reasonOnReject === true && !event.comment?.trim())
+    throw new Refusal(
+      'invalid',
+      `Give the reason for rejecting '${node.label}': it is kept with the decision.`,
+    );
   slot.decision = event.type === 'approve' ? 'approved' : 'rejected';
   if (event.comment) slot.comment = event.comment;
   run.note({

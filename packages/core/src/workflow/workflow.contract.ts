@@ -33,7 +33,8 @@ export interface WorkflowStatusAnswer {
   actions: {
     triggers: { nodeId: string; name: string; label: string }[];
     decisions: { nodeId: string; options: WorkflowDecisionOptionAnswer[] }[];
-    approvals: { id: number; nodeId: string }[];
+    /** `reasonOnReject`: Reject asks for the reason, which the server requires. */
+    approvals: { id: number; nodeId: string; reasonOnReject: boolean }[];
   };
   approvals: {
     id: number;
@@ -105,6 +106,8 @@ export interface WorkflowAssignmentAnswer {
   kind: 'APPROVAL' | 'MANUAL_TRIGGER' | 'DECISION';
   /** The approval's id, for approve and reject in place; null for a trigger or a decision. */
   approval: number | null;
+  /** An approval whose rejection must give the reason (the step's `reasonOnReject`). */
+  reasonOnReject?: boolean;
   assignee: { id: number; name: string };
   instance: number;
   object: string;

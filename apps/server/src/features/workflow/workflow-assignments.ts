@@ -73,16 +73,18 @@ async function pendingApprovalsOf(
     .execute();
   return rows.map((row) => {
     const definition = read(row.definition_id, row.definition);
+    const node = definition.nodes.find((candidate) => candidate.id === row.node_id);
     return {
       kind: 'APPROVAL',
       approval: Number(row.id),
+      reasonOnReject: node?.kind === 'APPROVAL' && node.reasonOnReject === true,
       assignee: { id: row.approver_id, name: row.approver_name },
       instance: Number(row.instance_id),
       object: row.object,
       recordId: Number(row.record_id),
       workflow: { name: definition.name, label: definition.label, translations: definition.translations },
       nodeId: row.node_id,
-      label: definition.nodes.find((node) => node.id === row.node_id)?.label ?? row.node_id,
+      label: node?.label ?? row.node_id,
       since: row.created_at.toISOString(),
     };
   });

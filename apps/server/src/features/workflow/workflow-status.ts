@@ -111,7 +111,11 @@ async function statusOf(tx: Db, row: WorkflowInstanceRow, userId: number): Promi
           : [],
       approvals: pending
         .filter((approval) => approval.approver_id === userId)
-        .map((approval) => ({ id: Number(approval.id), nodeId: approval.node_id })),
+        .map((approval) => ({
+          id: Number(approval.id),
+          nodeId: approval.node_id,
+          reasonOnReject: node?.kind === 'APPROVAL' && node.reasonOnReject === true,
+        })),
     },
     approvals: approvals.map((approval) => ({
       id: Number(approval.id),

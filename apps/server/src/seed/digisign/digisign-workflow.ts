@@ -47,6 +47,8 @@ const signers: WorkflowNode[] = SIGNER_SLOTS.map((slot) => ({
   policy: { kind: 'any' },
   // A requester may be among the signers of their own document.
   allowSelfApproval: true,
+  // A decline is kept with its reason, from the Signatures screen and the approvals inbox alike.
+  reasonOnReject: true,
 }));
 
 const link = (id: string, from: string, to: string, on: string, condition?: ConditionGroup) => ({

@@ -123,6 +123,28 @@ describe('the approvals inbox', { timeout: 40_000 }, () => {
     expect(await screen.findByText('Nothing waits here', {}, WAIT)).toBeTruthy();
   });
 
+  it('asks for the reason of a rejection when its step keeps one, and sends nothing without', async () => {
+    rows = [
+      row({ object: 'digisign_sys_signature', nodeId: 'signer1', label: 'Signer 1', reasonOnReject: true }),
+    ];
+    draw(<WorkflowInboxPage scope="approvals" />);
+    const table = await screen.findByRole('table', {}, WAIT);
+    fireEvent.click(await within(table).findByRole('button', { name: 'Reject' }, WAIT));
+    const dialog = await screen.findByRole('dialog', {}, WAIT);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByText('An answer is required')).toBeTruthy();
+    expect(posted).toEqual([]);
+    fireEvent.change(within(dialog).getByLabelText('Reason (required)'), {
+      target: { value: 'Wrong party' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() =>
+      expect(posted).toEqual([
+        { path: '/api/v1/workflow/approvals/31/reject', body: { comment: 'Wrong party' } },
+      ]),
+    );
+  });
+
   it('offers a task’s trigger and a decision’s options in place, with the prompt an option asks for', async () => {
     rows = [
       row({

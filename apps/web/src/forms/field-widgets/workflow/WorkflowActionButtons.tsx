@@ -93,8 +93,8 @@ function InstanceButtons({
           onClick={() =>
             ask({
               title: t('workflow.rejectTitle', { label: step(approval.nodeId) }),
-              prompt: t('workflow.comment'),
-              required: false,
+              prompt: t(approval.reasonOnReject ? 'workflow.reason' : 'workflow.comment'),
+              required: approval.reasonOnReject,
               okText: t('workflow.reject'),
               danger: true,
               run: (text) => run(() => workflowActions.reject(approval.id, text || undefined)),

@@ -13,6 +13,7 @@ export const ar: WorkflowText = {
   approveTitle: 'موافقة: {{label}}',
   rejectTitle: 'رفض: {{label}}',
   comment: 'تعليق (اختياري)',
+  reason: 'السبب (مطلوب)',
   cancel: 'إلغاء',
   inputRequired: 'الإجابة مطلوبة',
   done: 'تم',

@@ -12,6 +12,7 @@ export const en = {
   approveTitle: 'Approve: {{label}}',
   rejectTitle: 'Reject: {{label}}',
   comment: 'Comment (optional)',
+  reason: 'Reason (required)',
   cancel: 'Cancel',
   inputRequired: 'An answer is required',
   done: 'Done',

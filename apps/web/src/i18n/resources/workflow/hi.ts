@@ -13,6 +13,7 @@ export const hi: WorkflowText = {
   approveTitle: 'स्वीकृत करें: {{label}}',
   rejectTitle: 'अस्वीकार करें: {{label}}',
   comment: 'टिप्पणी (वैकल्पिक)',
+  reason: 'कारण (आवश्यक)',
   cancel: 'रद्द करें',
   inputRequired: 'उत्तर आवश्यक है',
   done: 'हो गया',

@@ -13,6 +13,7 @@ export const ur: WorkflowText = {
   approveTitle: 'منظور کریں: {{label}}',
   rejectTitle: 'مسترد کریں: {{label}}',
   comment: 'تبصرہ (اختیاری)',
+  reason: 'وجہ (لازمی)',
   cancel: 'منسوخ کریں',
   inputRequired: 'جواب ضروری ہے',
   done: 'ہو گیا',

@@ -47,9 +47,13 @@ function status(overrides: Partial<WorkflowStatusAnswer> = {}): WorkflowStatusAn
   };
 }
 
-const approvalStep = (mine: boolean): Partial<WorkflowStatusAnswer> => ({
+const approvalStep = (mine: boolean, reasonOnReject = false): Partial<WorkflowStatusAnswer> => ({
   currentSteps: [{ nodeId: 'manager', label: 'Manager approval', kind: 'APPROVAL' }],
-  actions: { triggers: [], decisions: [], approvals: mine ? [{ id: 31, nodeId: 'manager' }] : [] },
+  actions: {
+    triggers: [],
+    decisions: [],
+    approvals: mine ? [{ id: 31, nodeId: 'manager', reasonOnReject }] : [],
+  },
   approvals: [
     {
       id: 31,
@@ -292,6 +296,25 @@ describe('workflow record widgets', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(posted).toEqual([
         { path: '/api/v1/workflow/approvals/31/reject', body: { comment: 'Not now' } },
+      ]),
+    );
+  });
+
+  it('asks for the reason of a rejection when the step keeps it, and sends nothing without', async () => {
+    current = status(approvalStep(true, true));
+    renderPanel(WorkflowActionsButtonsWidget, props());
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject' }, WAIT));
+    const dialog = await screen.findByRole('dialog', {}, WAIT);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByText('An answer is required')).toBeTruthy();
+    expect(posted).toEqual([]);
+    fireEvent.change(within(dialog).getByLabelText('Reason (required)'), {
+      target: { value: 'Wrong party' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() =>
+      expect(posted).toEqual([
+        { path: '/api/v1/workflow/approvals/31/reject', body: { comment: 'Wrong party' } },
       ]),
     );
   });
