@@ -19,6 +19,7 @@ import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../app/api-error';
 import { useDesignerTranslation } from '../i18n/resources/designer';
 import { usePageTitle } from '../shell/usePageTitle';
+import { LoadFailed } from '../ui/LoadFailed';
 import { type AdminObject, createForm, designerKeys, fetchObjectForms, fetchObjects } from './designer-api';
 
 /** Form types a new form may take (spec 001 §3.3 form types; a phone variant is `mobile_{type}`). */
@@ -35,12 +36,10 @@ export function ComposerLanding({ base }: { base: string }) {
       <Typography.Title level={1}>{t('designer.title')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('designer.landing.intro')}</Typography.Paragraph>
       {objects.error ? (
-        <Alert
-          type="error"
-          showIcon
+        <LoadFailed
           title={t('designer.landing.loadFailed')}
           description={errorMessage(objects.error)}
-          action={<Button onClick={() => void objects.refetch()}>{t('common.retry')}</Button>}
+          onRetry={() => void objects.refetch()}
         />
       ) : !objects.data ? (
         <Skeleton active />

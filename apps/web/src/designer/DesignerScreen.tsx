@@ -1,12 +1,13 @@
 import type { FormDesign, FormDesignSave } from '@atrium/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Result, Skeleton } from 'antd';
+import { App, Button, Result, Skeleton } from 'antd';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '../app/api-error';
 import { useDesignerTranslation } from '../i18n/resources/designer';
 import { useLeavePrompt } from '../records/form/useLeavePrompt';
 import { usePageTitle } from '../shell/usePageTitle';
+import { LoadFailed } from '../ui/LoadFailed';
 import { designerKeys, discardDraft, fetchFormDesign, saveFormDesign } from './designer-api';
 import { FormDesigner } from './FormDesigner';
 
@@ -76,12 +77,10 @@ export function DesignerScreen({ base, formId }: DesignerScreenProps) {
     );
   if (query.error)
     return (
-      <Alert
-        type="error"
-        showIcon
+      <LoadFailed
         title={t('designer.loadFailed')}
         description={errorMessage(query.error)}
-        action={<Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
+        onRetry={() => void query.refetch()}
       />
     );
   if (!query.data) return <Skeleton active paragraph={{ rows: 8 }} />;

@@ -5,9 +5,8 @@ import {
   permissionScope,
   requirementPermissions,
 } from '@atrium/core';
-import { Alert, App, Button } from 'antd';
+import { App } from 'antd';
 import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { errorMessage } from '../app/api-error';
 import { formPagePermissions, isCreateId, listPagePermissions } from '../metadata/record-route';
@@ -15,6 +14,7 @@ import { useObjectDefinition } from '../metadata/useObjectDefinition';
 import { ModulePage } from '../modules/ModulePage';
 import { RequirePermissions } from '../session/permissions/RequirePermissions';
 import { usePermissions } from '../session/permissions/usePermissions';
+import { LoadFailed } from '../ui/LoadFailed';
 import { LoadingBlock } from '../ui/LoadingBlock';
 import { preloadRecordPage, RecordFormPage, RecordListPage } from './lazy-record-pages';
 
@@ -31,7 +31,6 @@ interface RecordScreenProps {
  * create needs create, a record needs edit or view.
  */
 export function RecordScreen({ module, entry, object, view }: RecordScreenProps) {
-  const { t } = useTranslation();
   const { id } = useParams();
   const definition = useObjectDefinition(object);
   const scope = permissionScope(object);
@@ -50,18 +49,7 @@ export function RecordScreen({ module, entry, object, view }: RecordScreenProps)
   ]);
   if (definition.isPending) return <LoadingBlock />;
   if (definition.error) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={errorMessage(definition.error)}
-        action={
-          <Button size="small" onClick={() => void definition.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed title={errorMessage(definition.error)} onRetry={() => void definition.refetch()} />;
   }
   if (!definition.data) {
     return (

@@ -1,11 +1,12 @@
 import { type WorkflowDefinitionSummary, workflowLabel } from '@atrium/core';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../app/api-error';
 import { designerKeys, fetchObjects } from '../designer/designer-api';
 import { usePageTitle } from '../shell/usePageTitle';
+import { LoadFailed } from '../ui/LoadFailed';
 import { fetchDefinitions, workflowKeys } from './workflow-designer-api';
 
 export interface NewWorkflow {
@@ -59,12 +60,7 @@ export function WorkflowList({ object, onObject, onOpen, onCreate }: WorkflowLis
         </Button>
       </Space>
       {definitions.error ? (
-        <Alert
-          type="error"
-          showIcon
-          title={errorMessage(definitions.error)}
-          action={<Button onClick={() => void definitions.refetch()}>{t('common.retry')}</Button>}
-        />
+        <LoadFailed title={errorMessage(definitions.error)} onRetry={() => void definitions.refetch()} />
       ) : (
         <Table<WorkflowDefinitionSummary>
           rowKey="name"

@@ -1,23 +1,13 @@
-import {
-  type ChartType,
-  chartDataOf,
-  type ReportResult,
-  TIERING_REPORTS,
-  tieringDashboardSchema,
-} from '@atrium/core';
+import { TIERING_REPORTS, tieringDashboardSchema } from '@atrium/core';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Row, Statistic } from 'antd';
 import { api } from '../../app/api-client';
-import { errorMessage } from '../../app/api-error';
 import { useSession } from '../../session/useSession';
-import { LoadingBlock } from '../../ui/LoadingBlock';
-import { ChartView } from '../business-intelligence/ChartView';
+import { QueryResult } from '../../ui/QueryResult';
+import { measureTotal, ReportDashboard } from '../business-intelligence/ReportDashboard';
 import { ObjectListTabs } from '../ObjectListTabs';
 import { useTieringTranslation } from './tiering-text';
 
 const MODULE = 'ppctieringtool';
-const sum = (result: ReportResult, measure = 'm0') =>
-  result.rows.reduce((total, row) => total + (Number(row[measure]) || 0), 0);
 
 function useTieringDashboard() {
   const { activeOrganization } = useSession();
@@ -31,21 +21,6 @@ function useTieringDashboard() {
 function TieringCharts() {
   const { t } = useTieringTranslation();
   const dashboard = useTieringDashboard();
-  if (dashboard.isPending) return <LoadingBlock />;
-  if (dashboard.error)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={errorMessage(dashboard.error)}
-        action={
-          <Button size="small" onClick={() => void dashboard.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
-  const data = dashboard.data;
   const names: Record<string, Record<string, string>> = {
     firmsByTier: { d0: t('tiering.dashboard.tier'), m0: t('tiering.dashboard.count') },
     scoreByArea: { d0: t('tiering.dashboard.area'), m0: t('tiering.dashboard.score') },
@@ -55,37 +30,34 @@ function TieringCharts() {
       m1: t('tiering.dashboard.evaluated'),
     },
   };
-  const statistics = [
-    { key: 'firms', value: sum(data.firmsByTier) },
-    { key: 'areas', value: data.scoreByArea.rows.length },
-    { key: 'evaluations', value: sum(data.scoreByYear, 'm1') },
-  ] as const;
   return (
-    <Row gutter={[16, 16]} style={{ marginBlockEnd: 16 }}>
-      {statistics.map(({ key, value }) => (
-        <Col key={key} xs={24} md={8}>
-          <Card>
-            <Statistic title={t(`tiering.dashboard.${key}`)} value={value} data-testid={`tiering-${key}`} />
-          </Card>
-        </Col>
-      ))}
-      {TIERING_REPORTS.map((report) => {
-        const label = t(`tiering.dashboard.${report.key}`);
-        const type: ChartType = report.chart;
+    <QueryResult query={dashboard}>
+      {(data) => {
+        const figures = [
+          { key: 'firms', value: measureTotal(data.firmsByTier) },
+          { key: 'areas', value: data.scoreByArea.rows.length },
+          { key: 'evaluations', value: measureTotal(data.scoreByYear, 'm1') },
+        ];
         return (
-          <Col key={report.key} xs={24} lg={report.key === 'scoreByYear' ? 24 : 12}>
-            <Card title={label}>
-              <ChartView
-                type={type}
-                style={{}}
-                pages={[chartDataOf(type, data[report.key], { names: names[report.key] ?? {} })]}
-                label={label}
-              />
-            </Card>
-          </Col>
+          <ReportDashboard
+            figures={figures.map(({ key, value }) => ({
+              key,
+              value,
+              title: t(`tiering.dashboard.${key}`),
+              testId: `tiering-${key}`,
+            }))}
+            charts={TIERING_REPORTS.map((report) => ({
+              key: report.key,
+              title: t(`tiering.dashboard.${report.key}`),
+              type: report.chart,
+              result: data[report.key],
+              names: names[report.key] ?? {},
+              wide: report.key === 'scoreByYear',
+            }))}
+          />
         );
-      })}
-    </Row>
+      }}
+    </QueryResult>
   );
 }
 

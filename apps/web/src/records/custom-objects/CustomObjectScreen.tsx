@@ -1,8 +1,8 @@
 import { customObjectEntry, type ModuleDefinition } from '@atrium/core';
-import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { errorMessage } from '../../app/api-error';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { LoadingBlock } from '../../ui/LoadingBlock';
 import { RecordScreen } from '../RecordScreen';
 import { useCustomObjects } from './useCustomObjects';
@@ -12,23 +12,12 @@ import { useCustomObjects } from './useCustomObjects';
  * record screens, once the server lists the object as one the person may open in this module.
  */
 export function CustomObjectScreen({ module, view }: { module: ModuleDefinition; view: 'list' | 'detail' }) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const { object } = useParams();
   const objects = useCustomObjects();
   if (objects.isPending) return <LoadingBlock />;
   if (objects.error) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={errorMessage(objects.error)}
-        action={
-          <Button size="small" onClick={() => void objects.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed title={errorMessage(objects.error)} onRetry={() => void objects.refetch()} />;
   }
   const found = objects.data.find(
     (candidate) => candidate.name === object && candidate.module === module.key,

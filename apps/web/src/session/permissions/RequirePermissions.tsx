@@ -1,8 +1,8 @@
 import type { PermissionRequirement } from '@atrium/core';
-import { Alert, Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { LoadingBlock } from '../../ui/LoadingBlock';
 import { useRequirement } from './usePermissions';
 
@@ -18,18 +18,7 @@ export function RequirePermissions({ requires, fallback, children }: RequirePerm
   const { t } = useTranslation();
   const { ready, allowed, failed, retry } = useRequirement(requires);
   if (failed) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('permissions.lookupFailed')}
-        action={
-          <Button size="small" onClick={retry}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed title={t('permissions.lookupFailed')} onRetry={retry} />;
   }
   if (!ready) return <LoadingBlock />;
   if (allowed) return <>{children}</>;

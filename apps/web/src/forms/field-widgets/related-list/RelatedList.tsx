@@ -7,12 +7,13 @@ import {
   type Relationship,
   recordLabel,
 } from '@atrium/core';
-import { Alert, Button, Card, Empty, Skeleton, Typography } from 'antd';
+import { Button, Card, Empty, Skeleton, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { listRouteOf } from '../../../metadata/record-route';
 import { usePermissions } from '../../../session/permissions/usePermissions';
+import { LoadFailed } from '../../../ui/LoadFailed';
 import { formatCell, isLeftToRight } from '../shared/cell-format';
 import { newChildQuery } from './related-children';
 import { useRelatedList } from './useRelatedList';
@@ -94,16 +95,7 @@ export function RelatedList({ relation, child, parentId }: RelatedListProps) {
       ) : null}
       {loading && state.rows.length === 0 ? <Skeleton active paragraph={{ rows: 2 }} /> : null}
       {state.status === 'failed' ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('records.related.loadFailed', { message: state.error ?? '' })}
-          action={
-            <Button size="small" onClick={retry}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
+        <LoadFailed title={t('records.related.loadFailed', { message: state.error ?? '' })} onRetry={retry} />
       ) : null}
       <div className="atrium-related__footer">
         <Typography.Text type="secondary">
