@@ -29,6 +29,7 @@ import { formDesignRoutes } from './features/forms/form-design.routes';
 import { formRulesRoutes } from './features/forms/form-rules.routes';
 import { formsRoutes } from './features/forms/forms.routes';
 import { hcmRoutes } from './features/hcm/hcm.routes';
+import { hyperionRoutes } from './features/hyperion/hyperion.routes';
 import { listViewsRoutes } from './features/list-views/list-views.routes';
 import { lmsRoutes } from './features/lms/lms.routes';
 import { mapsRoutes } from './features/maps/maps.routes';
@@ -91,6 +92,7 @@ import { attachRealtime, disabledRealtime, type Realtime } from './platform/real
 import { readWebVersion, webAppPlugin } from './platform/web/web-app.plugin';
 import { DEMO_ACCOUNT_EMAILS } from './seed/demo-seed';
 import { declareHcmRules } from './seed/hcm/hcm-rules';
+import { declareHyperionRules } from './seed/hyperion/hyperion-rules';
 import { declareLmsRules } from './seed/lms/lms-rules';
 import { BUILT_IN_PACKAGES } from './seed/packages';
 import { seedOnStart } from './seed/start-seed';
@@ -132,6 +134,7 @@ export async function buildApp(config: AppConfig, opening: { pglite?: PGlite } =
   declareServiceDeskSteps();
   declareLmsRules();
   declareTieringRules();
+  declareHyperionRules();
   declareDigisignRules(config.filesDir);
   await seedOnStart(db, config);
   // Awaited where the routes need it: a new database's signing keys are generated off the main thread
@@ -299,6 +302,7 @@ export async function buildApp(config: AppConfig, opening: { pglite?: PGlite } =
       await api.register(serviceDeskRoutes, deps);
       await api.register(lmsRoutes, deps);
       await api.register(tieringRoutes, deps);
+      await api.register(hyperionRoutes, deps);
       await api.register(digisignRoutes, deps);
       await api.register(conversionRoutes, deps);
       await api.register(staticPagesRoutes, deps);

@@ -148,6 +148,7 @@ describe('install and upgrade', () => {
       'lms',
       'digisign',
       'ppctieringtool',
+      'hyperion',
     ]);
   });
 

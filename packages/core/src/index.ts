@@ -47,6 +47,9 @@ export type { ChoiceItemOption, ChoiceReader, StatusStepOption } from './field-t
 export { defineFieldType } from './field-types/field-type-definition';
 export { FIELD_TYPE_DEFINITIONS } from './field-types/field-type-registry';
 export * from './hcm/hcm.contract';
+export * from './hyperion/hyperion-reports';
+export * from './hyperion/journal-balance';
+export * from './hyperion/journal-entry.contract';
 export * from './i18n/locales';
 export * from './i18n/metadata-translations';
 export * from './lms/lms.contract';

@@ -7,6 +7,9 @@ import { DIGISIGN_PACKAGE } from './digisign/digisign-package';
 import { HCM_DEMO_RECORDS } from './hcm/hcm-demo-step';
 import { HCM_PACKAGE } from './hcm/hcm-package';
 import { HCM_RULES } from './hcm/hcm-rules';
+import { HYPERION_DEMO_RECORDS } from './hyperion/hyperion-demo-step';
+import { HYPERION_PACKAGE } from './hyperion/hyperion-package';
+import { HYPERION_RULES } from './hyperion/hyperion-rules';
 import { LMS_DEMO_RECORDS } from './lms/lms-demo-step';
 import { LMS_PACKAGE } from './lms/lms-package';
 import { LMS_RULES } from './lms/lms-rules';
@@ -18,7 +21,15 @@ import { TIERING_RULES } from './tiering/tiering-rules';
 
 /** The module packages this installation ships, and the code steps they declare. */
 export const BUILT_IN_PACKAGES = catalogueOf(
-  [CRM_PACKAGE, HCM_PACKAGE, SERVICEDESK_PACKAGE, LMS_PACKAGE, DIGISIGN_PACKAGE, TIERING_PACKAGE],
+  [
+    CRM_PACKAGE,
+    HCM_PACKAGE,
+    SERVICEDESK_PACKAGE,
+    LMS_PACKAGE,
+    DIGISIGN_PACKAGE,
+    TIERING_PACKAGE,
+    HYPERION_PACKAGE,
+  ],
   [
     CRM_DEMO_RECORDS,
     HCM_DEMO_RECORDS,
@@ -31,5 +42,7 @@ export const BUILT_IN_PACKAGES = catalogueOf(
     DIGISIGN_RULES,
     TIERING_DEMO_RECORDS,
     TIERING_RULES,
+    HYPERION_DEMO_RECORDS,
+    HYPERION_RULES,
   ],
 );

@@ -6,6 +6,7 @@ import { seedCrm } from './crm/seed-crm';
 import { seedDemoData } from './demo-seed';
 import { seedDigisign } from './digisign/seed-digisign';
 import { seedHcm } from './hcm/seed-hcm';
+import { seedHyperion } from './hyperion/seed-hyperion';
 import { seedLms } from './lms/seed-lms';
 import { seedDemoReports } from './reports/seed-reports';
 import { seedServiceDesk } from './servicedesk/seed-servicedesk';
@@ -43,6 +44,7 @@ export async function seedOnStart(db: Db, settings: SeedSettings, build = BUILD_
     await seedServiceDesk(db);
     await seedLms(db);
     await seedTiering(db);
+    await seedHyperion(db);
     await seedDigisign(db);
     await seedDemoReports(db);
   }
