@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../app/api-error';
 import { useCustomObjects } from '../records/custom-objects/useCustomObjects';
 import { RecordScreen } from '../records/RecordScreen';
+import { LoadFailed } from '../ui/LoadFailed';
 import { LoadingBlock } from '../ui/LoadingBlock';
 
 interface ObjectListTabsProps {
@@ -29,7 +30,8 @@ export function ObjectListTabs(props: ObjectListTabsProps) {
   const listed = useCustomObjects();
   const module = findModule(props.module);
   if (listed.isPending || !module) return <LoadingBlock />;
-  if (listed.error) return <Alert type="error" showIcon title={errorMessage(listed.error)} />;
+  if (listed.error)
+    return <LoadFailed title={errorMessage(listed.error)} onRetry={() => void listed.refetch()} />;
   const items = props.objects.map((name) => {
     const object = listed.data.find(
       (candidate) => candidate.name === name && candidate.module === props.module,

@@ -1,10 +1,11 @@
 import type { Chart, SavedReport } from '@atrium/core';
-import { Alert, App, Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../app/api-error';
 import { useReportsTranslation } from '../../i18n/resources/reports';
 import { usePageTitle } from '../../shell/usePageTitle';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { useLocaleFormat } from './locale-format';
 import { editReportPath, ReportActions } from './ReportActions';
 import { chartsOf } from './ReportCards';
@@ -31,7 +32,9 @@ export function ReportsAdminPage() {
   const groupName = (id: number | null) => groups.data?.find((group) => group.id === id)?.name ?? '';
   return (
     <AdminPage title={t('reports.admin.reports')}>
-      {reports.error && <Alert type="error" showIcon title={errorMessage(reports.error)} />}
+      {reports.error && (
+        <LoadFailed title={errorMessage(reports.error)} onRetry={() => void reports.refetch()} />
+      )}
       <Table<SavedReport>
         rowKey="id"
         loading={reports.isPending}
@@ -119,7 +122,9 @@ export function ChartsAdminPage() {
   const charts = useMemo(() => chartsOf(reports.data ?? []), [reports.data]);
   return (
     <AdminPage title={t('reports.admin.charts')}>
-      {reports.error && <Alert type="error" showIcon title={errorMessage(reports.error)} />}
+      {reports.error && (
+        <LoadFailed title={errorMessage(reports.error)} onRetry={() => void reports.refetch()} />
+      )}
       <Table
         rowKey={(entry) => entry.chart.id}
         loading={reports.isPending}
@@ -174,7 +179,9 @@ export function WorkspacesAdminPage() {
   const remove = useDeleteWorkspace();
   return (
     <AdminPage title={t('reports.admin.workspaces')}>
-      {workspaces.error && <Alert type="error" showIcon title={errorMessage(workspaces.error)} />}
+      {workspaces.error && (
+        <LoadFailed title={errorMessage(workspaces.error)} onRetry={() => void workspaces.refetch()} />
+      )}
       <Table
         rowKey="id"
         loading={workspaces.isPending}

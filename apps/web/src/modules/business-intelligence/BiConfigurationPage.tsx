@@ -1,11 +1,12 @@
 import { type BiGroup, biGroupSchema } from '@atrium/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Input, List, Popconfirm, Space, Typography } from 'antd';
+import { App, Button, Input, List, Popconfirm, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../app/api-client';
 import { errorMessage } from '../../app/api-error';
 import { useReportsTranslation } from '../../i18n/resources/reports';
 import { usePageTitle } from '../../shell/usePageTitle';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { useBiGroups } from './useBiGroups';
 
 /** Creates, renames (with an id) or deletes (with `remove`) a report group; the groups list follows. */
@@ -133,7 +134,9 @@ export function BiConfigurationPage() {
           {t('reports.configuration.addGroup')}
         </Button>
       </Space.Compact>
-      {groups.error && <Alert type="error" showIcon title={errorMessage(groups.error)} />}
+      {groups.error && (
+        <LoadFailed title={errorMessage(groups.error)} onRetry={() => void groups.refetch()} />
+      )}
       <List
         bordered
         loading={groups.isPending}

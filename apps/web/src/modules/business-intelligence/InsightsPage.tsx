@@ -1,11 +1,12 @@
 import { MODULES, objectNameOfEntry, requirementPermissions, type SavedReport } from '@atrium/core';
-import { Alert, Empty, Skeleton, Typography } from 'antd';
+import { Empty, Skeleton, Typography } from 'antd';
 import { useMemo } from 'react';
 import { errorMessage } from '../../app/api-error';
 import { useReportsTranslation } from '../../i18n/resources/reports';
 import { usePermissions } from '../../session/permissions/usePermissions';
 import { useModuleLabels } from '../../shell/useModuleLabels';
 import { usePageTitle } from '../../shell/usePageTitle';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { ReportCards } from './ReportCards';
 import { useSavedReports } from './reports-api';
 
@@ -44,7 +45,8 @@ export function InsightsPage() {
   );
   let body: React.ReactNode;
   if (reports.isPending) body = <Skeleton active />;
-  else if (reports.error) body = <Alert type="error" showIcon title={errorMessage(reports.error)} />;
+  else if (reports.error)
+    body = <LoadFailed title={errorMessage(reports.error)} onRetry={() => void reports.refetch()} />;
   else if (sections.length === 0) body = <Empty description={t('reports.insights.none')} />;
   else
     body = sections.map(({ module, reports: own }) => (

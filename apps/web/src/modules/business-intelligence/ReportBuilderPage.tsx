@@ -1,5 +1,5 @@
 import { CHART_TYPES, chartDataOf, MODULES, reportColumnNames, requirementPermissions } from '@atrium/core';
-import { Alert, App, Button, Card, Col, Form, Input, Row, Select, Typography } from 'antd';
+import { App, Button, Card, Col, Form, Input, Row, Select, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../app/api-error';
@@ -8,6 +8,7 @@ import { useObjectDefinition } from '../../metadata/useObjectDefinition';
 import { usePermissions } from '../../session/permissions/usePermissions';
 import { useModuleLabels } from '../../shell/useModuleLabels';
 import { usePageTitle } from '../../shell/usePageTitle';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { DimensionFields, FilterFields, MeasureFields } from './BuilderFields';
 import { ChartCardBody } from './ChartCardBody';
 import { ReportActions } from './ReportActions';
@@ -121,7 +122,9 @@ export function ReportBuilderPage() {
           <ReportActions report={existing.data} />
         </div>
       )}
-      {existing.error && <Alert type="error" showIcon title={errorMessage(existing.error)} />}
+      {existing.error && (
+        <LoadFailed title={errorMessage(existing.error)} onRetry={() => void existing.refetch()} />
+      )}
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={10}>
           <Form layout="vertical">

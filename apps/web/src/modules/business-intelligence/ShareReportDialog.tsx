@@ -1,8 +1,9 @@
 import type { SavedReport } from '@atrium/core';
-import { Alert, App, Button, Form, Modal, Select, Skeleton } from 'antd';
+import { App, Button, Form, Modal, Select, Skeleton } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../app/api-error';
 import { useReportsTranslation } from '../../i18n/resources/reports';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { reportInputOf, useReportGrantees, useUpdateReport } from './reports-api';
 
 export interface Sharing {
@@ -70,7 +71,7 @@ export function ShareReportDialog({
       {grantees.isPending ? (
         <Skeleton active />
       ) : grantees.error ? (
-        <Alert type="error" showIcon title={errorMessage(grantees.error)} />
+        <LoadFailed title={errorMessage(grantees.error)} onRetry={() => void grantees.refetch()} />
       ) : (
         <Form layout="vertical">
           <Form.Item label={t('reports.sharing.people')} htmlFor="share-people">

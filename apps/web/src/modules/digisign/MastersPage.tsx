@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../app/api-error';
 import { useCustomObjects } from '../../records/custom-objects/useCustomObjects';
 import { RecordScreen } from '../../records/RecordScreen';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { LoadingBlock } from '../../ui/LoadingBlock';
 import { useDigisignTranslation } from './digisign-text';
 
@@ -22,7 +23,8 @@ export function MastersPage() {
   const [active, setActive] = useState<string>(MASTERS[0].name);
   const module = findModule('digisign');
   if (objects.isPending || !module) return <LoadingBlock />;
-  if (objects.error) return <Alert type="error" showIcon title={errorMessage(objects.error)} />;
+  if (objects.error)
+    return <LoadFailed title={errorMessage(objects.error)} onRetry={() => void objects.refetch()} />;
   const tabs = MASTERS.map(({ name, label }) => {
     const object = objects.data.find(
       (candidate) => candidate.name === name && candidate.module === 'digisign',

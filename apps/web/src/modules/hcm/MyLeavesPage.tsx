@@ -7,6 +7,7 @@ import { api } from '../../app/api-client';
 import { errorMessage } from '../../app/api-error';
 import { usePermissions } from '../../session/permissions/usePermissions';
 import { useSession } from '../../session/useSession';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { LoadingBlock } from '../../ui/LoadingBlock';
 import { useHcmTranslation } from './hcm-text';
 import { TeamCalendar } from './TeamCalendar';
@@ -32,7 +33,8 @@ export function MyLeavesPage() {
     placeholderData: (previous) => previous,
   });
   if (leaves.isPending) return <LoadingBlock />;
-  if (leaves.error) return <Alert type="error" showIcon title={errorMessage(leaves.error)} />;
+  if (leaves.error)
+    return <LoadFailed title={errorMessage(leaves.error)} onRetry={() => void leaves.refetch()} />;
   const data = leaves.data;
   const columns = [
     {

@@ -7,6 +7,7 @@ import { api } from '../../app/api-client';
 import { errorMessage } from '../../app/api-error';
 import { usePermissions } from '../../session/permissions/usePermissions';
 import { useSession } from '../../session/useSession';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { LoadingBlock } from '../../ui/LoadingBlock';
 import { useHcmTranslation } from './hcm-text';
 
@@ -25,7 +26,8 @@ export function MyRequestsPage() {
     queryFn: async () => myHrRequestsResponseSchema.parse(await api.get('hcm/my-requests')),
   });
   if (requests.isPending) return <LoadingBlock />;
-  if (requests.error) return <Alert type="error" showIcon title={errorMessage(requests.error)} />;
+  if (requests.error)
+    return <LoadFailed title={errorMessage(requests.error)} onRetry={() => void requests.refetch()} />;
   const columns = [
     {
       title: t('hcm.myRequests.subject'),

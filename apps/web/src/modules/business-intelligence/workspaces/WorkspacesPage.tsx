@@ -1,7 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Workspace } from '@atrium/core';
 import {
-  Alert,
   App,
   Button,
   Empty,
@@ -19,6 +18,7 @@ import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../app/api-error';
 import { useReportsTranslation } from '../../../i18n/resources/reports';
 import { usePageTitle } from '../../../shell/usePageTitle';
+import { LoadFailed } from '../../../ui/LoadFailed';
 import { chartsOf } from '../ReportCards';
 import { useSavedReports } from '../reports-api';
 import { WorkspaceBoard } from './WorkspaceBoard';
@@ -164,7 +164,15 @@ export function WorkspacesPage() {
   let body: React.ReactNode;
   if (workspaces.isPending || reports.isPending) body = <Skeleton active />;
   else if (workspaces.error || reports.error)
-    body = <Alert type="error" showIcon title={errorMessage(workspaces.error ?? reports.error)} />;
+    body = (
+      <LoadFailed
+        title={errorMessage(workspaces.error ?? reports.error)}
+        onRetry={() => {
+          void workspaces.refetch();
+          void reports.refetch();
+        }}
+      />
+    );
   else if (!active) body = <Empty description={t('reports.workspaces.none')} />;
   else
     body = (
