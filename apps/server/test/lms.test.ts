@@ -326,6 +326,39 @@ describe('the LMS package', () => {
       );
     });
 
+    it('an attempt (and the paper) after the test’s due date, shown closed; the due date itself is open', async () => {
+      const { id } = await demoTest('Code of conduct essentials');
+      const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+      const { due_date: kept } = await ok('GET', `records/lms_test/${id}`, ada);
+      await ok('PUT', `records/lms_test/${id}`, ada, { due_date: day(-2) });
+      await refused(
+        `lms/tests/${id}/attempts`,
+        { answers: [] },
+        422,
+        `The test 'Code of conduct essentials' closed after its due date, ${day(-2)}: it takes no more attempts.`,
+      );
+      const paper = await call('GET', `lms/tests/${id}/paper`, nora);
+      expect(paper.statusCode).toBe(422);
+      expect(paper.json().message).toContain('closed after its due date');
+      const { tests } = await ok('GET', 'lms/my-tests?category=Compliance', nora);
+      expect(tests.find((test: { id: number }) => test.id === id)).toMatchObject({ closed: true });
+      // A write of the attempt through the generic record call is held to the same rule.
+      await refused(
+        'records/lms_attempt',
+        { test_id: id, answers: '[]' },
+        422,
+        'closed after its due date',
+        ada,
+      );
+      await ok('PUT', `records/lms_test/${id}`, ada, { due_date: day(1) });
+      expect(
+        (await ok('GET', 'lms/my-tests?category=Compliance', nora)).tests.find(
+          (test: { id: number }) => test.id === id,
+        ),
+      ).toMatchObject({ closed: false });
+      await ok('PUT', `records/lms_test/${id}`, ada, { due_date: kept ?? null });
+    });
+
     it('an attempt beyond the attempts allowed (the configuration says how many)', async () => {
       const { id } = await demoTest('Security awareness');
       // Nora has made two; the third is the last of three.

@@ -30,6 +30,8 @@ export const myTestRowSchema = z.object({
   category: z.string(),
   passMark: z.number(),
   dueDate: z.string().nullable(),
+  /** The due date has passed (the server's calendar day): no attempt is taken any more. */
+  closed: z.boolean(),
   questions: z.number(),
   attemptsAllowed: z.number(),
   attemptsUsed: z.number(),

@@ -31,13 +31,23 @@ export interface TestRow {
   title: string;
   status: string | null;
   pass_mark: number | null;
+  due_date: string | null;
+  /** Its due date is before today (the database's calendar day): it takes no more attempts. */
+  closed: boolean;
 }
 
 export async function testOf(tx: Db, orgId: number, id: number): Promise<TestRow | undefined> {
   const { rows } = await sql<TestRow>`
-    select id::float8 as id, title, status, pass_mark::int as pass_mark from ${table('lms_test')}
+    select id::float8 as id, title, status, pass_mark::int as pass_mark,
+      to_char(due_date, 'YYYY-MM-DD') as due_date, coalesce(due_date < current_date, false) as closed
+    from ${table('lms_test')}
     where id = ${id} and org_id = ${orgId}`.execute(tx);
   return rows[0];
+}
+
+/** Why a test past its due date is not taken: the due date is its last day. */
+export function closedMessage(title: string, dueDate: string | null): string {
+  return `The test '${title}' closed after its due date${dueDate ? `, ${dueDate}` : ''}: it takes no more attempts.`;
 }
 
 export interface PaperQuestion {

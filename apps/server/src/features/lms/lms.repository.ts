@@ -3,7 +3,7 @@ import { objectTableName } from '@atrium/core';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
-import { lmsSettings, questionsOf } from './lms-reads';
+import { closedMessage, lmsSettings, questionsOf } from './lms-reads';
 
 const table = (object: string) => sql.table(objectTableName(object));
 
@@ -34,6 +34,7 @@ async function testRows(tx: Db, query: TestQuery, published: boolean): Promise<M
   const { rows } = await sql<Omit<MyTestRow, 'attemptsAllowed' | 'passMark'> & { passMark: number | null }>`
     select t.id::float8 as id, t.title, coalesce(t.description, '') as description, t.category,
       t.pass_mark::int as "passMark", to_char(t.due_date, 'YYYY-MM-DD') as "dueDate",
+      coalesce(t.due_date < current_date, false) as closed,
       (select count(*)::int from ${table('lms_test_question')} tq where tq.test_id = t.id and tq.org_id = t.org_id) as questions,
       coalesce(a.used, 0)::int as "attemptsUsed", a.best::int as "bestScore", coalesce(a.passed, false) as passed
     from ${table('lms_test')} t
@@ -75,6 +76,7 @@ export async function paperOf(tx: Db, query: TestQuery & { testId: number }): Pr
   );
   if (published.rows[0]?.status !== 'Published')
     throw new AppError('UNPROCESSABLE', `The test '${test.title}' is not published: it cannot be taken yet.`);
+  if (test.closed) throw new AppError('UNPROCESSABLE', closedMessage(test.title, test.dueDate));
   const questions = await questionsOf(tx, query.orgId, query.testId);
   return {
     test,

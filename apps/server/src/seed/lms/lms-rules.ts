@@ -1,6 +1,6 @@
 import { objectTableName } from '@atrium/core';
 import { sql } from 'kysely';
-import { attemptsUsed, lmsSettings, questionsOf, testOf } from '../../features/lms/lms-reads';
+import { attemptsUsed, closedMessage, lmsSettings, questionsOf, testOf } from '../../features/lms/lms-reads';
 import type { PackageStep } from '../../features/packages/package-steps';
 import { declareObjectStep } from '../../features/records/write-pipeline/object-steps';
 import { lookupId, refuseField, writtenValue } from '../../features/records/write-pipeline/step-helpers';
@@ -39,8 +39,8 @@ function answersOf(value: unknown): Answer[] {
 }
 
 /**
- * An attempt is marked by the server: the test must be published and the person within the attempts
- * allowed; each answer must name a question on the test and one of its options. Score (percent of the
+ * An attempt is marked by the server: the test must be published, not past its due date, and the
+ * person within the attempts allowed; each answer must name a question on the test and one of its options. Score (percent of the
  * points), points, passed (against the test's pass mark, else the default), the person and the time
  * are the step's, whatever the writer sends. One lock per person makes two submissions at once count.
  */
@@ -53,6 +53,7 @@ async function scoreAttempt(state: WriteState): Promise<void> {
   if (!test) refuseField('test_id', `There is no test with id ${testId}.`);
   if (test.status !== 'Published')
     refuseField('test_id', `The test '${test.title}' is not published: it cannot be taken yet.`);
+  if (test.closed) refuseField('test_id', closedMessage(test.title, test.due_date));
   const questions = await questionsOf(tx, auth.orgId, testId);
   if (questions.length === 0) refuseField('test_id', `The test '${test.title}' has no questions yet.`);
   const byId = new Map(questions.map((question) => [question.id, question]));

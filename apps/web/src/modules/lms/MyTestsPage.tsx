@@ -77,7 +77,9 @@ function MyTests({ category, url }: MyTestsProps) {
       title: '',
       key: 'take',
       render: (_: unknown, row: MyTestRow) =>
-        row.attemptsUsed >= row.attemptsAllowed ? (
+        row.closed ? (
+          <Typography.Text type="secondary">{t('lms.myTests.closed')}</Typography.Text>
+        ) : row.attemptsUsed >= row.attemptsAllowed ? (
           <Typography.Text type="secondary">{t('lms.myTests.noneLeft')}</Typography.Text>
         ) : (
           <Button

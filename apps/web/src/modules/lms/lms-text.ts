@@ -22,6 +22,7 @@ const en = {
     take: 'Take the test',
     retake: 'Take it again',
     noneLeft: 'No attempts left',
+    closed: 'Closed: the due date has passed',
   },
   paper: {
     back: 'Back to my tests',
@@ -94,6 +95,7 @@ const ar: LmsText = {
     take: 'ابدأ الاختبار',
     retake: 'أعد الاختبار',
     noneLeft: 'لا محاولات متبقية',
+    closed: 'مغلق: انقضى تاريخ الاستحقاق',
   },
   paper: {
     back: 'العودة إلى اختباراتي',
@@ -157,6 +159,7 @@ const hi: LmsText = {
     take: 'परीक्षा दें',
     retake: 'फिर से दें',
     noneLeft: 'कोई प्रयास शेष नहीं',
+    closed: 'बंद: नियत तिथि बीत गई',
   },
   paper: {
     back: 'मेरी परीक्षाओं पर लौटें',
@@ -214,6 +217,7 @@ const ur: LmsText = {
     take: 'ٹیسٹ دیں',
     retake: 'دوبارہ دیں',
     noneLeft: 'کوئی کوشش باقی نہیں',
+    closed: 'بند: مقررہ تاریخ گزر گئی',
   },
   paper: {
     back: 'میرے ٹیسٹ پر واپس',

@@ -18,6 +18,7 @@ const TEST = {
   category: 'IT',
   passMark: 70,
   dueDate: '2026-12-31',
+  closed: false,
   questions: 2,
   attemptsAllowed: 3,
   attemptsUsed: 0,
@@ -102,7 +103,9 @@ describe('my tests and the paper', () => {
     fetchMock.mockImplementation(async (url, init) => {
       const path = new URL(String(url), 'http://localhost').pathname;
       if (path.endsWith('/lms/my-tests'))
-        return json({ tests: [TEST, { ...TEST, id: 8, title: 'Old policy', dueDate: '2020-01-31' }] });
+        return json({
+          tests: [TEST, { ...TEST, id: 8, title: 'Old policy', dueDate: '2020-01-31', closed: true }],
+        });
       if (path.endsWith('/lms/tests/7/paper')) return json(PAPER);
       if (path.endsWith('/lms/tests/7/attempts') && init?.method === 'POST') return json(RESULT, 201);
       return json({ statusCode: 404, message: 'Not here.' }, 404);
@@ -127,11 +130,14 @@ describe('my tests and the paper', () => {
     expect(within(row).queryByText('Overdue')).toBeNull();
   });
 
-  it('marks a test whose due date has passed, not passed yet, as overdue', async () => {
+  it('marks a test whose due date has passed, not passed yet, as overdue and closed', async () => {
     renderAt('/lms/my-it-tests');
     const row = (await screen.findByText('Old policy')).closest('tr');
     if (!row) throw new Error('The test has its row.');
     expect(within(row).getByText('Overdue')).toBeTruthy();
+    // The server says it is closed: no button to take it, the reason instead.
+    expect(within(row).getByText('Closed: the due date has passed')).toBeTruthy();
+    expect(within(row).queryByRole('button')).toBeNull();
   });
 
   it('shows the paper as radio groups, sends the chosen options and shows the score the server gave', async () => {
