@@ -65,13 +65,8 @@ installHarness<AtriumPayload>({
     const shells = container.getElementsByClassName('atrium-field--shell').length;
     return `${fields} fields painted, each with its label, required mark and messages: ${fields - shells} with their antd widget, ${shells} as a light shell (a native control showing the value, drawn like the widget); the shells of the fields in view and within 800 px below take their widget in the task after this paint, the rest when scrolled near or focused`;
   },
-  widgetsLive(container) {
-    // Which shells are in view is measured once: nothing scrolls, and a field keeps its frame.
-    const height = window.innerHeight;
-    const inView = [...container.getElementsByClassName('atrium-field--shell')].filter((shell) => {
-      const box = shell.getBoundingClientRect();
-      return box.bottom >= 0 && box.top <= height;
-    });
-    return () => inView.every((frame) => !frame.classList.contains('atrium-field--shell'));
+  widgets: {
+    frames: (container) => container.getElementsByClassName('atrium-field'),
+    live: (frame) => !frame.classList.contains('atrium-field--shell'),
   },
 });

@@ -4,8 +4,9 @@
  * - `mount(expected)`: from just before the peer's render call (its model, rules and React root are
  *   created inside the timed span) until the second animation frame after `expected` fields are in
  *   the DOM, that is once the frame showing them has been painted. For a peer that first draws light
- *   stand-ins (`widgetsLive`), `widgetsLiveMs()` then says when the fields in view had their real
- *   widgets, timed the same way.
+ *   stand-ins (`widgets`), `widgetsLiveMs()` then says when the fields in view had their real
+ *   widgets, timed the same way: each field's frame is watched from the render call on, so fields in
+ *   view that are live before the rest of the form is drawn count from then, not from the mount.
  * - keystrokes: from a key's `keydown` event (its `timeStamp`, set when the browser received the
  *   key) to the first task after the next frame that follows the `input` event it caused: a
  *   requestAnimationFrame callback, then setTimeout 0, which runs once that frame is painted.
@@ -28,10 +29,13 @@ export interface PeerAdapter<T> {
   /** For a peer that draws some fields lightly at first: what the painted fields are, said plainly. */
   painted?(container: HTMLElement): string;
   /**
-   * For such a peer, called once the form is painted: a cheap test, called every frame after, of
-   * whether every field in the viewport now has its real widget.
+   * For such a peer: the frames of the fields drawn now, and whether one has its real widget. Read
+   * every frame from the render call on, so cheap.
    */
-  widgetsLive?(container: HTMLElement): () => boolean;
+  widgets?: {
+    frames(container: HTMLElement): ArrayLike<Element>;
+    live(frame: Element): boolean;
+  };
 }
 
 export interface ReactionFigures {
@@ -65,6 +69,51 @@ declare global {
 }
 
 const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
+
+/**
+ * From `started` on, every animation frame, notes which field frames have their real widget; a frame
+ * first seen live in frame N was painted by frame N + 1, the moment answered (as `untilFrame` and
+ * then `nextFrame` time a mount).
+ */
+function watchWidgets(
+  container: HTMLElement,
+  widgets: NonNullable<PeerAdapter<unknown>['widgets']>,
+  started: number,
+) {
+  const seenIn = new Map<Element, number>();
+  const frameTimes: number[] = [];
+  let running = true;
+  const look = () => {
+    if (!running) return;
+    frameTimes.push(performance.now() - started);
+    const frames = widgets.frames(container);
+    for (let index = 0; index < frames.length; index += 1) {
+      const frame = frames[index];
+      if (frame && !seenIn.has(frame) && widgets.live(frame)) seenIn.set(frame, frameTimes.length - 1);
+    }
+    requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+  return {
+    /** Milliseconds from `started` until `frame`'s widget was painted; undefined while it is not yet. */
+    paintedAt(frame: Element): number | undefined {
+      const seen = seenIn.get(frame);
+      return seen === undefined ? undefined : frameTimes[seen + 1];
+    },
+    stop() {
+      running = false;
+    },
+  };
+}
+
+/** The field frames inside the viewport (nothing scrolls while mounting). */
+function framesInView(frames: ArrayLike<Element>): Element[] {
+  const height = window.innerHeight;
+  return Array.from(frames).filter((frame) => {
+    const box = frame.getBoundingClientRect();
+    return box.bottom >= 0 && box.top <= height;
+  });
+}
 
 async function untilFrame(test: () => boolean, timeoutMs: number): Promise<void> {
   const until = performance.now() + timeoutMs;
@@ -155,16 +204,17 @@ export function installHarness<T>(adapter: PeerAdapter<T>): void {
       if (payload === undefined) throw new Error('mount before the payload arrived');
       const started = performance.now();
       adapter.render(container, payload);
+      const watching = adapter.widgets && watchWidgets(container, adapter.widgets, started);
       await untilFrame(() => adapter.fieldCount(container) >= expected, 60_000);
       await nextFrame();
       const ms = performance.now() - started;
       paintedAtMount = adapter.painted?.(container);
       widgetsLiveMs = ms;
-      const live = adapter.widgetsLive?.(container);
-      if (live && !live()) {
-        await untilFrame(live, 60_000);
-        await nextFrame();
-        widgetsLiveMs = performance.now() - started;
+      if (adapter.widgets && watching) {
+        const inView = framesInView(adapter.widgets.frames(container));
+        await untilFrame(() => inView.every((frame) => watching.paintedAt(frame) !== undefined), 60_000);
+        watching.stop();
+        widgetsLiveMs = Math.max(0, ...inView.map((frame) => watching.paintedAt(frame) ?? Number.NaN));
       }
       return ms;
     },

@@ -1,6 +1,5 @@
 import { type FormNode, isFieldType } from '@atrium/core';
 import { memo, useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { attributeLabel } from '../../i18n/metadata-labels';
 import type { FieldWidgetProps } from '../field-widgets/widget-types';
 import { fieldFrame } from './field-frame';
@@ -17,7 +16,6 @@ import { useRecordLoads } from './useRecordLoads';
  */
 export const FieldNode = memo(function FieldNode({ node }: { node: FormNode }) {
   const context = useFormContext();
-  const { i18n } = useTranslation();
   const { attributes, widgets, store, object, isNew, onBatchChange } = context;
   const name = node.attributeName;
   const field = useFieldSnapshot(name);
@@ -76,7 +74,7 @@ export const FieldNode = memo(function FieldNode({ node }: { node: FormNode }) {
   if (!widget.labelled) return control;
   const label = nodeFlag(node, 'hideLabel')
     ? undefined
-    : (node.label ?? (attribute ? attributeLabel(attribute, i18n.language) : nodeText(node, 'title')));
+    : (node.label ?? (attribute ? attributeLabel(attribute, context.language) : nodeText(node, 'title')));
   return fieldFrame({
     frame: deferred.frame,
     inputId,

@@ -1,14 +1,17 @@
 import type { FormNode, ObjectDefinition } from '@atrium/core';
 import { theme } from 'antd';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { FieldWidgetRegistry } from '../field-widgets/widget-types';
 import { type ConditionCompiler, cachedConditions } from '../rules/hide-condition';
 import { attachRules, type RuleRunner } from '../rules/rule-runner';
 import { FieldActivation } from './field-activation';
+import { FieldRevealContext } from './field-reveal';
 import type { FormStore } from './form-store';
 import { NodeList } from './NodeList';
 import { FormContext, type FormContextValue } from './renderer-context';
 import { themeVariables } from './theme-variables';
+import { useProgressiveReveal } from './useProgressiveReveal';
 import './renderer.css';
 
 export interface FormRendererProps {
@@ -45,7 +48,10 @@ export function FormRenderer({
   const activation = useMemo(() => new FieldActivation(), []);
   useEffect(() => () => activation.disconnect(), [activation]);
   const box = useRef<HTMLDivElement>(null);
+  const reveal = useProgressiveReveal(schema, box, activation);
   const { token } = theme.useToken();
+  const { i18n } = useTranslation();
+  const language = i18n.language;
   const style = useMemo(() => themeVariables(token), [token]);
   // Focus or a press in an off-screen field's shell swaps in its widget (useDeferredWidget).
   useLayoutEffect(() => {
@@ -76,8 +82,9 @@ export function FormRenderer({
       widgets,
       conditions: compile,
       activation,
+      language,
     }),
-    [definition, store, loading, readOnly, isNew, widgets, compile, activation],
+    [definition, store, loading, readOnly, isNew, widgets, compile, activation, language],
   );
   // The rules' first answer reaches the store before any field renders (nothing listens yet), so the
   // first render already hides, shows and requires what they say: no field draws twice, or in vain.
@@ -86,9 +93,11 @@ export function FormRenderer({
   useLayoutEffect(() => (rules ? attachRules(store, rules) : undefined), [store, rules]);
   return (
     <FormContext.Provider value={context}>
-      <div ref={box} className="atrium-form-renderer" style={style}>
-        <NodeList nodes={root} />
-      </div>
+      <FieldRevealContext.Provider value={reveal}>
+        <div ref={box} className="atrium-form-renderer" style={style}>
+          <NodeList nodes={root} />
+        </div>
+      </FieldRevealContext.Provider>
     </FormContext.Provider>
   );
 }

@@ -17,19 +17,37 @@ const SHELL_SELECTOR = '.atrium-field--shell';
 export class FieldActivation {
   readonly defers: boolean;
   private observer: IntersectionObserver | undefined;
-  private readonly waiting = new Map<Element, () => void>();
+  private readonly waiting = new Map<Element, (inView: boolean) => void>();
   private readonly pressable = new Map<Element, (event: Event) => void>();
+  private reported = false;
+  private readonly afterReport = new Set<() => void>();
 
   constructor(defers = typeof IntersectionObserver !== 'undefined') {
     this.defers = defers;
   }
 
-  /** Calls `wake` once, when `element` comes near the viewport; answers a function that stops watching. */
-  observe(element: Element, wake: () => void): () => void {
+  /**
+   * Calls `wake` once, when `element` comes near the viewport, saying whether it is in the viewport
+   * itself; answers a function that stops watching.
+   */
+  observe(element: Element, wake: (inView: boolean) => void): () => void {
     const observer = this.ensureObserver();
     this.waiting.set(element, wake);
     observer.observe(element);
     return () => this.forget(element);
+  }
+
+  /**
+   * Runs `run` once the observer has first reported which fields are near, and woken them (at once
+   * when nothing waits): what can wait for the widgets in view waits for this. Answers a cancel.
+   */
+  afterFirstReport(run: () => void): () => void {
+    if (this.reported || this.waiting.size === 0) {
+      run();
+      return () => undefined;
+    }
+    this.afterReport.add(run);
+    return () => this.afterReport.delete(run);
   }
 
   /** Calls `wake` when focus lands in, or a pointer presses, the shell's field frame `element`. */
@@ -50,6 +68,7 @@ export class FieldActivation {
     this.observer = undefined;
     this.waiting.clear();
     this.pressable.clear();
+    this.afterReport.clear();
   }
 
   private ensureObserver(): IntersectionObserver {
@@ -59,8 +78,10 @@ export class FieldActivation {
           if (!entry.isIntersecting) continue;
           const wake = this.waiting.get(entry.target);
           this.forget(entry.target);
-          wake?.();
+          const box = entry.boundingClientRect;
+          wake?.(box.bottom >= 0 && box.top <= window.innerHeight);
         }
+        this.reportDone();
       },
       { rootMargin: `${NEAR_MARGIN_PX}px` },
     );
@@ -70,5 +91,14 @@ export class FieldActivation {
   private forget(element: Element): void {
     this.waiting.delete(element);
     this.observer?.unobserve(element);
+    // Every shell woke some other way (focus, a press) before the observer reported: nothing to wait for.
+    if (this.waiting.size === 0) this.reportDone();
+  }
+
+  private reportDone(): void {
+    if (this.reported) return;
+    this.reported = true;
+    for (const run of this.afterReport) run();
+    this.afterReport.clear();
   }
 }

@@ -1,4 +1,4 @@
-import { type ReactElement, type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactElement, type RefObject, startTransition, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useFormContext } from './renderer-context';
 
@@ -75,7 +75,10 @@ export function useDeferredWidget(inputId: string, shellOf: () => ReactElement |
       // At once, so the keys that follow the focus already reach the widget.
       flushSync(() => setLive(true));
     };
-    const stopWatching = activation.observe(element, () => setLive(true));
+    // Fields in view first; those only near it in a transition, which yields to them and to input.
+    const stopWatching = activation.observe(element, (inView) =>
+      inView ? setLive(true) : startTransition(() => setLive(true)),
+    );
     const stopPress = activation.watchPress(element, wake);
     return () => {
       stopWatching();

@@ -10,6 +10,7 @@ import { emptyEffects } from '../../rules/field-rule-state';
 import type { RuleRunner } from '../../rules/rule-runner';
 import { FormRenderer } from '../FormRenderer';
 import { FormStore } from '../form-store';
+import { FakeObserver } from './fake-observer';
 import { field } from './render-form';
 import { definitionWith, renders, testConditions, testWidgets } from './test-widgets';
 
@@ -17,34 +18,6 @@ import { definitionWith, renders, testConditions, testWidgets } from './test-wid
 const shelled = Object.fromEntries(
   FIELD_TYPES.map((type) => [type, { ...testWidgets[type], shellFor: textShell }]),
 ) as FieldWidgetRegistry;
-
-/** An IntersectionObserver the test moves: `comeNear` tells it a field's shell scrolled near. */
-class FakeObserver {
-  static made: FakeObserver[] = [];
-  readonly watched = new Set<Element>();
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    FakeObserver.made.push(this);
-  }
-  observe(element: Element): void {
-    this.watched.add(element);
-  }
-  unobserve(element: Element): void {
-    this.watched.delete(element);
-  }
-  disconnect(): void {
-    this.watched.clear();
-  }
-  static comeNear(element: Element): void {
-    for (const observer of FakeObserver.made) {
-      if (!observer.watched.has(element)) continue;
-      const entry = { target: element, isIntersecting: true } as IntersectionObserverEntry;
-      act(() => observer.callback([entry], observer as unknown as IntersectionObserver));
-    }
-  }
-  static watching(): number {
-    return FakeObserver.made.reduce((sum, observer) => sum + observer.watched.size, 0);
-  }
-}
 
 const names = Array.from({ length: 30 }, (_, i) => `f${i}`);
 const schema: FormNode = { id: 'grid', type: 'grid', children: names.map((name) => field(name)) };
