@@ -2,7 +2,7 @@ import type { ListAnswer, ListQuery, RecordData } from '@atrium/core';
 import { type RawBuilder, sql } from 'kysely';
 import type { AuthContext } from '../../platform/auth/request-context';
 import type { Db } from '../../platform/db/database';
-import { withTenant } from '../../platform/db/tenant';
+import { readAsTenant } from '../../platform/db/tenant';
 import { AppError } from '../../platform/errors/app-error';
 import type { Realtime } from '../../platform/realtime/realtime';
 import { cachedList } from './list-cache';
@@ -50,7 +50,7 @@ export async function listRecords(
     query,
   ]);
   return cachedList(deps.db, model, key, () =>
-    withTenant(deps.db, auth.orgId, async (tx) => {
+    readAsTenant(deps.db, auth.orgId, async (tx) => {
       const offset = (query.page - 1) * query.pageSize;
       const [data, count] = [
         await selectPage(tx, model, access, {
@@ -97,7 +97,7 @@ export async function getRecord(
 ): Promise<RecordData> {
   const model = await loadModel(deps.db, objectName);
   requireVerb(auth, objectName, 'view');
-  return withTenant(deps.db, auth.orgId, async (tx) =>
+  return readAsTenant(deps.db, auth.orgId, async (tx) =>
     readRecordFor(tx, model, accessOf(auth, objectName), id),
   );
 }

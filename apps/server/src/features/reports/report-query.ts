@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { AuthContext } from '../../platform/auth/request-context';
 import type { Db } from '../../platform/db/database';
 import { freshCache } from '../../platform/db/fresh-cache';
-import { withTenant } from '../../platform/db/tenant';
+import { readAsTenant } from '../../platform/db/tenant';
 import { recordTopics } from '../records/list-cache';
 import { accessOf, readableInBulkSql } from '../records/record-access';
 import {
@@ -86,7 +86,7 @@ async function queryReport(
       sql`${sql.id(entry.column)} ${entry.direction === 'desc' ? sql`desc nulls last` : sql`asc nulls last`}`,
   );
 
-  const rows = await withTenant(db, auth.orgId, async (tx) => {
+  const rows = await readAsTenant(db, auth.orgId, async (tx) => {
     const result = await sql<Record<string, string | number | boolean | null>>`
       select ${sql.join(selected)}
       from ${sql.table(model.table)} as t ${sql.join(joins, sql` `)}

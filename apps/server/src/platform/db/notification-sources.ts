@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { CHANGE_CHANNEL, type NotificationSource } from './change-feed';
+import { coalescedPing } from './coalesced-ping';
 
 const RECONNECT_MS = 1000;
 
@@ -34,19 +35,10 @@ export function postgresNotifications(connectionString: string): NotificationSou
       }
     };
     await connect();
-    // One query at a time on the listening connection: each settle queues behind the last one.
-    let queue: Promise<void> = Promise.resolve();
+    // The listening backend sends pending notifications before it answers the next query.
+    const ping = coalescedPing(async () => client?.query('select 1'));
     return {
-      // The listening backend sends pending notifications before it answers the next query.
-      settle: () => {
-        const next = queue
-          .then(async () => {
-            await client?.query('select 1');
-          })
-          .catch(() => {});
-        queue = next;
-        return next;
-      },
+      settle: ping,
       stop: async () => {
         closed = true;
         clearTimeout(retry);

@@ -2,10 +2,11 @@ import { sql } from 'kysely';
 import { changeFeedOf } from './change-feed';
 import type { Db } from './database';
 
-async function enterTenant(tx: Db, orgId: number): Promise<void> {
+async function enterTenant(tx: Db, orgId: number, readOnly = false): Promise<void> {
   // One round trip: `role` set this way is SET LOCAL ROLE. JIT compiling costs more than short record
   // queries take, and their estimated costs (per-row access checks) would otherwise trigger it.
-  await sql`select set_config('atrium.org_id', ${String(orgId)}, true), set_config('role', 'atrium_tenant', true), set_config('jit', 'off', true)`.execute(
+  const readOnlyToo = readOnly ? sql`, set_config('transaction_read_only', 'on', true)` : sql``;
+  await sql`select set_config('atrium.org_id', ${String(orgId)}, true), set_config('role', 'atrium_tenant', true), set_config('jit', 'off', true)${readOnlyToo}`.execute(
     tx,
   );
 }
@@ -28,4 +29,18 @@ export async function withTenant<T>(db: Db, orgId: number, work: (tx: Db) => Pro
   const result = await work(db);
   await sql`select set_config('role', 'none', true), set_config('atrium.org_id', '', true)`.execute(db);
   return result;
+}
+
+/**
+ * `withTenant` for work that only reads, in a READ ONLY transaction (a write in it fails): with no
+ * change of its own to wait for, it skips the change feed's settle, a round trip on the one listening
+ * connection that every writer shares. Inside a caller's transaction it is `withTenant`, which keeps
+ * that transaction as it was.
+ */
+export async function readAsTenant<T>(db: Db, orgId: number, work: (tx: Db) => Promise<T>): Promise<T> {
+  if (db.isTransaction) return withTenant(db, orgId, work);
+  return db.transaction().execute(async (tx) => {
+    await enterTenant(tx, orgId, true);
+    return work(tx);
+  });
 }
