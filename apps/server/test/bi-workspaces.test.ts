@@ -124,7 +124,7 @@ describe('BI workspaces', () => {
       [[{ ...card, y: -1 }], 422, 'y is at least 0.'],
       [[card, { ...card, x: 6 }], 422, 'A chart is on a workspace once.'],
       [[{ ...card, chart: 'x' }], 422, ''],
-      [[{ ...card, extra: 1 }], 422, ''],
+      [[{ ...card, extra: 1 }], 400, 'does not take: layout.0.extra'],
       [[{ ...card, chart: privateChart }], 422, `There is no chart ${privateChart} you may see.`],
       [[{ ...card, chart: 999_999 }], 422, 'There is no chart 999999 you may see.'],
     ];

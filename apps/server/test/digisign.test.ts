@@ -346,8 +346,8 @@ describe('the digital signature package', () => {
     const pdf = await pdfOf(1);
     await expectRefused(
       () => raise(sam, [...standard(pdf), { name: 'status', value: 'Signed' }]),
-      422,
-      /Unknown fields: status/,
+      400,
+      /The request body has a field this call does not take: status\./,
     );
     await expectRefused(
       () =>

@@ -413,6 +413,17 @@ describe('the LMS package', () => {
         400,
         'The request body has a field this call does not take: score.',
       );
+      // A field forged inside an answer is as malformed as one beside them, and named in full.
+      const nested = await call('POST', `lms/tests/${id}/attempts`, nora, {
+        answers: [{ question, option: 'A', correct: true }],
+      });
+      expect(nested.statusCode).toBe(400);
+      expect(nested.json().message).toBe(
+        'The request body has a field this call does not take: answers.0.correct.',
+      );
+      expect(nested.json().errors['answers.0.correct']).toEqual([
+        'answers.0.correct is not a field this call takes.',
+      ]);
       await refused(
         `lms/tests/${id}/attempts`,
         { answers: [{ question: 1.5, option: 'A' }] },

@@ -61,21 +61,9 @@ async function readNewRequest(parts: Parts, limit: number): Promise<NewRequest> 
       );
     file = { name: part.filename || 'document.pdf', bytes };
   }
+  // Refused through the one error path: an unknown field is a 400 naming it, a bad value a 422 on its field.
   const parsed = digisignNewRequestFieldsSchema.safeParse(fields);
-  if (!parsed.success) {
-    const errors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) {
-      const key = issue.path.join('.') || 'body';
-      const message =
-        issue.code === 'unrecognized_keys' ? `Unknown fields: ${issue.keys.join(', ')}.` : issue.message;
-      errors[key] = [...(errors[key] ?? []), message];
-    }
-    throw new AppError(
-      'UNPROCESSABLE',
-      Object.values(errors).flat()[0] ?? 'The request is not valid.',
-      errors,
-    );
-  }
+  if (!parsed.success) throw parsed.error;
   if (!file)
     throw new AppError('UNPROCESSABLE', 'Attach the PDF to be signed.', {
       document: ['Attach the PDF to be signed.'],

@@ -42,6 +42,16 @@ function fieldOf(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
 }
 
+/** 400 naming each field the call does not take, each also filed under its own name. */
+function unknownFields(where: string, names: readonly string[], errors: Record<string, string[]>): AppError {
+  for (const name of names) errors[name] = [`${name} is not a field this call takes.`];
+  return new AppError(
+    'VALIDATION_FAILED',
+    `The request ${where} has ${names.length === 1 ? 'a field' : 'fields'} this call does not take: ${names.join(', ')}.`,
+    errors,
+  );
+}
+
 export function toAppError(error: FastifyError | Error): AppError {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -51,18 +61,19 @@ export function toAppError(error: FastifyError | Error): AppError {
       errors[field] = [...(errors[field] ?? []), issue.message ?? 'is not valid.'];
     }
     const firstIssue = error.validation[0];
+    const where = error.validationContext ?? 'body';
+    // A name the call does not take, at the top or inside a nested object or list item, is a forged or
+    // mistyped field: the request is malformed (400), and its full name (`answers.0.correct`) is what to fix.
+    const unknown = error.validation.flatMap((issue) => {
+      const keys = issue.keyword === 'unrecognized_keys' ? issue.params.keys : undefined;
+      if (!Array.isArray(keys)) return [];
+      const parent = fieldOf(issue.instancePath ?? '');
+      return keys.map((key) => (parent === '_' ? String(key) : `${parent}.${String(key)}`));
+    });
+    if (unknown.length > 0) return unknownFields(where, unknown, errors);
     // A missing or non-object body fails at the root, where zod's own words say nothing useful: the
     // request itself is malformed (400).
     if (!firstIssue || fieldOf(firstIssue.instancePath ?? '') === '_') {
-      const where = error.validationContext ?? 'body';
-      const unknown = firstIssue?.keyword === 'unrecognized_keys' ? firstIssue.params.keys : undefined;
-      // A body or query with a name the call does not take is malformed too, and the name is what to fix.
-      if (Array.isArray(unknown) && unknown.length > 0)
-        return new AppError(
-          'VALIDATION_FAILED',
-          `The request ${where} has ${unknown.length === 1 ? 'a field' : 'fields'} this call does not take: ${unknown.join(', ')}.`,
-          errors,
-        );
       return new AppError(
         'VALIDATION_FAILED',
         `The request ${where} is missing or is not a JSON object.`,
@@ -76,12 +87,17 @@ export function toAppError(error: FastifyError | Error): AppError {
     return new AppError(code, first, errors);
   }
   if (error instanceof z.ZodError) {
-    // Validation inside a service (input that did not come through a route schema).
+    // Validation inside a service (input that did not come through a route schema, such as the fields
+    // of a multipart body).
     const errors: Record<string, string[]> = {};
     for (const issue of error.issues) {
       const field = issue.path.join('.') || '_';
       errors[field] = [...(errors[field] ?? []), issue.message];
     }
+    const unknown = error.issues.flatMap((issue) =>
+      issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key].join('.')) : [],
+    );
+    if (unknown.length > 0) return unknownFields('body', unknown, errors);
     return new AppError('UNPROCESSABLE', error.issues[0]?.message ?? 'The request is not valid.', errors);
   }
   if (MULTIPART_FAULTS.some((pattern) => pattern.test(error.message))) return MULTIPART_ERROR;
