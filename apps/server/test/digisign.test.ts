@@ -419,6 +419,31 @@ describe('the digital signature package', () => {
     );
   });
 
+  it('shows a request only to whom the record is readable: a deny grant closes it on the module’s calls too', async () => {
+    const raised = await raise(sam, standard(await pdfOf(1), 'Not for Nora'));
+    const { id } = raised.json() as DigisignRequestSummary;
+    // Open to the organization until its owner closes it to Nora.
+    expect((await call('GET', `digisign/requests/${id}`, nora)).statusCode).toBe(200);
+    const grant = await call('POST', `auth/record_permissions/digisign_sys_signature/${id}`, sam, {
+      to_user: nora.profile.id,
+      permission: 8,
+    });
+    expect(grant.statusCode, grant.body).toBe(201);
+    expect((await call('GET', `records/digisign_sys_signature/${id}`, nora)).statusCode).toBe(403);
+    const read = await call('GET', `digisign/requests/${id}`, nora);
+    expect(read.statusCode).toBe(404);
+    expect(read.json()).toEqual({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: `There is no signing request with id ${id}.`,
+    });
+    // Its owner reads it, and so do its signers, whom the grant does not name: they see what they sign.
+    expect((await call('GET', `digisign/requests/${id}`, ada)).statusCode).toBe(200);
+    expect((await call('GET', `digisign/requests/${id}`, sam)).statusCode).toBe(200);
+    const toSign = await call('GET', 'digisign/requests?scope=to-sign', ada);
+    expect(toSign.json().data.map((row: { id: number }) => row.id)).toContain(id);
+  });
+
   it('checks a template’s signers, and lets any holder of a role sign its step', async () => {
     const create = (values: Record<string, unknown>) =>
       call('POST', 'records/digisign_approval_template', ada, {

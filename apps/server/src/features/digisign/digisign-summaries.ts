@@ -6,6 +6,7 @@ import {
   objectTableName,
 } from '@atrium/core';
 import { sql } from 'kysely';
+import type { AuthContext } from '../../platform/auth/request-context';
 import type { Db } from '../../platform/db/database';
 import {
   DOC_TYPE_OBJECT,
@@ -14,6 +15,7 @@ import {
   TEMPLATE_OBJECT,
 } from '../../seed/digisign/digisign-objects';
 import { signerNode } from '../../seed/digisign/digisign-workflow';
+import { accessOf, type RecordAccess, readableSql } from '../records/record-access';
 
 const table = (object: string) => sql.table(objectTableName(object));
 
@@ -35,17 +37,23 @@ interface RequestRow {
 /** The requests of one list, newest first, within the caller's organization (the transaction's). */
 async function requestRows(
   tx: Db,
-  filter: { scope: DigisignListScope; userId: number } | { id: number },
+  access: RecordAccess,
+  filter: { scope: DigisignListScope } | { id: number },
 ): Promise<RequestRow[]> {
+  const userId = access.userId;
+  // A signer sees what they are asked to sign (or signed), whatever grants close the record to others.
+  const approvalsOfCaller = sql`
+    select 1 from workflow_approvals a join workflow_instances i on i.id = a.instance_id
+    where i.object = ${REQUEST_OBJECT} and i.record_id = r.id and a.approver_id = ${userId}`;
   const where =
     'id' in filter
       ? sql`r.id = ${filter.id}`
       : filter.scope === 'mine'
-        ? sql`r.owner_id = ${filter.userId}`
+        ? sql`r.owner_id = ${userId}`
         : sql`exists (
             select 1 from workflow_approvals a join workflow_instances i on i.id = a.instance_id
             where i.object = ${REQUEST_OBJECT} and i.record_id = r.id and a.step = i.step
-              and a.status = 'pending' and a.approver_id = ${filter.userId})`;
+              and a.status = 'pending' and a.approver_id = ${userId})`;
   const { rows } = await sql<RequestRow>`
     select r.id::float8 as id, r.title, r.status, r.owner_id, r.created_at,
       d.name as document_type, t.name as template, u.name as requester,
@@ -56,6 +64,8 @@ async function requestRows(
     left join ${table(TEMPLATE_OBJECT)} t on t.id = r.template_id
     join users u on u.id = r.owner_id
     where ${where}
+      and (r.id in (select t.id from ${table(REQUEST_OBJECT)} t where ${readableSql(REQUEST_OBJECT, access)})
+        or exists (${approvalsOfCaller}))
     order by r.id desc
     limit 200`.execute(tx);
   return rows;
@@ -156,13 +166,15 @@ function stepsOf(
   return steps;
 }
 
-/** The requests of a list (or one request) as the Signatures screen shows them. */
+/** The requests of a list (or one request) as the Signatures screen shows them, those the caller may read. */
 export async function requestSummaries(
   tx: Db,
-  userId: number,
+  auth: AuthContext,
   filter: { scope: DigisignListScope } | { id: number },
 ): Promise<DigisignRequestSummary[]> {
-  const rows = await requestRows(tx, 'id' in filter ? filter : { scope: filter.scope, userId });
+  const userId = auth.user.id;
+  // Only requests the caller may read as a record, or signs: a grant that closes one to them closes it here too.
+  const rows = await requestRows(tx, accessOf(auth, REQUEST_OBJECT), filter);
   const ids = rows.map((row) => row.id);
   const approvals = await approvalsOf(tx, ids);
   const names = await namesOf(tx, [...new Set(rows.flatMap((row) => row.signers.flatMap(idsIn)))]);

@@ -68,7 +68,7 @@ function fileNameOf(name: string): string {
 }
 
 async function summaryOf(db: Db, auth: AuthContext, id: number): Promise<DigisignRequestSummary> {
-  const [summary] = await withTenant(db, auth.orgId, (tx) => requestSummaries(tx, auth.user.id, { id }));
+  const [summary] = await withTenant(db, auth.orgId, (tx) => requestSummaries(tx, auth, { id }));
   if (!summary) throw new AppError('NOT_FOUND', `There is no signing request with id ${id}.`);
   return summary;
 }
@@ -149,7 +149,7 @@ export async function listRequests(
   auth: AuthContext,
   scope: DigisignListScope,
 ): Promise<DigisignRequestSummary[]> {
-  return withTenant(db, auth.orgId, (tx) => requestSummaries(tx, auth.user.id, { scope }));
+  return withTenant(db, auth.orgId, (tx) => requestSummaries(tx, auth, { scope }));
 }
 
 export function requestSummary(db: Db, auth: AuthContext, id: number): Promise<DigisignRequestSummary> {
