@@ -464,5 +464,23 @@ describe('the LMS package', () => {
       );
       expect((await call('GET', 'lms/my-tests?category=HR', hana)).statusCode).toBe(403);
     });
+
+    it('a test assigned to others (its record granted to them only): not listed, no paper, no attempt', async () => {
+      const { id } = await demoTest('Workplace safety basics');
+      const grant = await call('POST', `auth/record_permissions/lms_test/${id}`, ada, {
+        to_user: sam.profile.id,
+        permission: 1,
+      });
+      expect(grant.statusCode, grant.body).toBe(201);
+      const listed = async (who: LoginAnswer) =>
+        (await ok('GET', 'lms/my-tests?category=QHSE', who)).tests.map((test: { id: number }) => test.id);
+      expect(await listed(nora)).not.toContain(id);
+      expect(await listed(sam)).toContain(id);
+      const paper = await call('GET', `lms/tests/${id}/paper`, nora);
+      expect(paper.statusCode).toBe(404);
+      expect(paper.json().message).toBe(`There is no test with id ${id}.`);
+      await refused(`lms/tests/${id}/attempts`, { answers: [] }, 404, `There is no test with id ${id}.`);
+      expect((await call('GET', `lms/tests/${id}/paper`, sam)).statusCode).toBe(200);
+    });
   });
 });

@@ -3,6 +3,7 @@ import { objectTableName } from '@atrium/core';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
+import { type RecordAccess, readableSql } from '../records/record-access';
 import { closedMessage, lmsSettings, questionsOf } from './lms-reads';
 
 const table = (object: string) => sql.table(objectTableName(object));
@@ -20,6 +21,8 @@ export async function requireLms(db: Db): Promise<void> {
 interface TestQuery {
   orgId: number;
   userId: number;
+  /** The taker's record access to tests: a test closed to them by grants (not assigned) is not theirs. */
+  access: RecordAccess;
   category?: LmsCategory;
   testId?: number;
 }
@@ -42,7 +45,7 @@ async function testRows(tx: Db, query: TestQuery, published: boolean): Promise<M
       select test_id, count(*) as used, max(score) as best, bool_or(passed) as passed
       from ${table('lms_attempt')} where org_id = ${orgId} and user_id = ${userId} group by test_id
     ) a on a.test_id = t.id
-    where t.org_id = ${orgId}
+    where t.org_id = ${orgId} and ${readableSql('lms_test', query.access)}
       ${published ? sql`and t.status = 'Published'` : sql``}
       ${category ? sql`and t.category = ${category}` : sql``}
       ${testId === undefined ? sql`` : sql`and t.id = ${testId}`}

@@ -20,6 +20,7 @@ import type { AppConfig } from '../../platform/config/config';
 import type { Db } from '../../platform/db/database';
 import { withTenant } from '../../platform/db/tenant';
 import type { Realtime } from '../../platform/realtime/realtime';
+import { accessOf } from '../records/record-access';
 import { runWrite } from '../records/write-pipeline/run-write';
 import { attemptResult, myTests, paperOf, requireLms, testFor } from './lms.repository';
 import { testFromTemplate } from './test-from-template';
@@ -39,6 +40,12 @@ function asTaker(auth: AuthContext): AuthContext {
   };
 }
 
+/**
+ * A taker's access to tests, record by record: all of the organization's, unless grants restrict one
+ * to the people it is assigned to, as the attempt's write checks its test.
+ */
+const testAccess = (auth: AuthContext) => accessOf(asTaker(auth), 'lms_test');
+
 /** The LMS's own calls (docs/api/lms.md): my tests, a test's paper, and submitting an attempt. */
 export const lmsRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; realtime: Realtime }> = async (
   app,
@@ -52,9 +59,10 @@ export const lmsRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; realt
     async (request) => {
       requirePermission(request, 'module:lms');
       await requireLms(db);
-      const { user, orgId } = authOf(request);
+      const auth = authOf(request);
+      const { user, orgId } = auth;
       const tests = await withTenant(db, orgId, (tx) =>
-        myTests(tx, { orgId, userId: user.id, category: request.query.category }),
+        myTests(tx, { orgId, userId: user.id, access: testAccess(auth), category: request.query.category }),
       );
       return { tests };
     },
@@ -66,9 +74,10 @@ export const lmsRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; realt
     async (request) => {
       requirePermission(request, 'module:lms');
       await requireLms(db);
-      const { user, orgId } = authOf(request);
+      const auth = authOf(request);
+      const { user, orgId } = auth;
       return withTenant(db, orgId, (tx) =>
-        paperOf(tx, { orgId, userId: user.id, testId: request.params.id }),
+        paperOf(tx, { orgId, userId: user.id, access: testAccess(auth), testId: request.params.id }),
       );
     },
   );
@@ -89,7 +98,7 @@ export const lmsRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; realt
       const testId = request.params.id;
       // Another organization's test, or none, is not found before anything is written.
       await withTenant(db, auth.orgId, (tx) =>
-        testFor(tx, { orgId: auth.orgId, userId: auth.user.id, testId }),
+        testFor(tx, { orgId: auth.orgId, userId: auth.user.id, access: testAccess(auth), testId }),
       );
       const outcome = await runWrite({ db, realtime }, asTaker(auth), {
         kind: 'create',
@@ -97,7 +106,13 @@ export const lmsRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; realt
         values: { test_id: testId, answers: JSON.stringify(request.body.answers) },
       });
       const result = await withTenant(db, auth.orgId, (tx) =>
-        attemptResult(tx, { orgId: auth.orgId, userId: auth.user.id, testId, attemptId: Number(outcome.id) }),
+        attemptResult(tx, {
+          orgId: auth.orgId,
+          userId: auth.user.id,
+          access: testAccess(auth),
+          testId,
+          attemptId: Number(outcome.id),
+        }),
       );
       return reply.code(201).send(result);
     },
