@@ -1,10 +1,11 @@
-import { customObjectEntry, findModule } from '@atrium/core';
+import { customObjectEntry, findModule, objectNameOfEntry } from '@atrium/core';
 import { Alert, Tabs, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../app/api-error';
 import { useCustomObjects } from '../records/custom-objects/useCustomObjects';
 import { RecordScreen } from '../records/RecordScreen';
+import { useModuleLabels } from '../shell/useModuleLabels';
 import { LoadFailed } from '../ui/LoadFailed';
 import { LoadingBlock } from '../ui/LoadingBlock';
 
@@ -28,6 +29,7 @@ interface ObjectListTabsProps {
 export function ObjectListTabs(props: ObjectListTabsProps) {
   const { i18n } = useTranslation();
   const listed = useCustomObjects();
+  const { entryLabel } = useModuleLabels();
   const module = findModule(props.module);
   if (listed.isPending || !module) return <LoadingBlock />;
   if (listed.error)
@@ -36,10 +38,12 @@ export function ObjectListTabs(props: ObjectListTabsProps) {
     const object = listed.data.find(
       (candidate) => candidate.name === name && candidate.module === props.module,
     );
-    const entry = object ? customObjectEntry(object, i18n.language) : undefined;
+    // An object one of the module's own entries lists (`/hyperion/journals`) is listed under that entry.
+    const registered = module.navigation.find((candidate) => objectNameOfEntry(candidate) === name);
+    const entry = object ? customObjectEntry(object, i18n.language) : registered;
     return {
       key: name,
-      label: entry?.label ?? name,
+      label: object && entry ? entry.label : registered ? entryLabel(registered) : name,
       children: entry ? (
         <RecordScreen module={module} entry={entry} object={name} view="list" />
       ) : (

@@ -45,6 +45,8 @@ const lmsPage = (name: keyof typeof import('./lms/lms-pages')): EntryPage =>
   lazy(async () => ({ default: (await import('./lms/lms-pages'))[name] }));
 const tieringPage = (name: keyof typeof import('./tiering/TieringPages')): EntryPage =>
   lazy(async () => ({ default: (await import('./tiering/TieringPages'))[name] }));
+const hyperionPage = (name: keyof typeof import('./hyperion/HyperionPages')): EntryPage =>
+  lazy(async () => ({ default: (await import('./hyperion/HyperionPages'))[name] }));
 const digisignPage = (name: keyof typeof import('./digisign/digisign-pages')): EntryPage =>
   lazy(async () => ({ default: (await import('./digisign/digisign-pages'))[name] }));
 const ReportBuilderPage: EntryPage = lazy(async () => ({
@@ -131,6 +133,11 @@ export const ENTRY_PAGES: Readonly<Record<string, EntryPage>> = {
   '/lms/masters/configuration': lmsPage('ConfigurationMastersPage'),
   '/ppctieringtool/dashboard': tieringPage('TieringDashboardPage'),
   '/ppctieringtool/configuration': tieringPage('TieringConfigurationPage'),
+  '/hyperion/journals': hyperionPage('JournalsPage'),
+  '/hyperion/vat/vat-return-reports': hyperionPage('VatReturnPage'),
+  '/hyperion/vat/vat-consolidated-return-reports': hyperionPage('VatConsolidatedPage'),
+  '/hyperion/financial/budget': hyperionPage('BudgetPage'),
+  '/hyperion/financial/consolidated-budgeting': hyperionPage('ConsolidatedBudgetPage'),
   '/digisign/syssign': digisignPage('SignaturesPage'),
   '/digisign/masters': digisignPage('MastersPage'),
   '/business-intelligence/dashboard': biPage('BiDashboardPage'),
