@@ -9,7 +9,7 @@ const SHELL_SELECTOR = '.atrium-field--shell';
 
 /**
  * Decides when a field swaps its light shell for its real widget: when an IntersectionObserver (one
- * per form) sees it within the margin of the viewport, which for the fields in view and just below it
+ * per form) sees it within the margin of the viewport, which for the fields just below the viewport
  * is the first task after the form's first paint, or when the shell is focused or pressed (one pair
  * of listeners on the form, not two per field). Without IntersectionObserver (jsdom, old browsers)
  * nothing is deferred.

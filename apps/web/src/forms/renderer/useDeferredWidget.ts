@@ -40,10 +40,10 @@ export interface DeferredWidget {
 }
 
 /**
- * A field's widget, drawn as its light shell (`shellOf`) until the field is near the viewport. The
- * first paint of a form draws shells only, drawn like the widgets, so hundreds of fields appear at
- * once; the widgets of the fields in view and just below follow in the task after that paint, the
- * rest when scrolled near. Focusing or pressing a shell swaps at once, and focus and selection move
+ * A field's widget, drawn as its light shell (`shellOf`) until the field is near the viewport. A
+ * field found in the viewport when it is first laid out takes its widget before the browser paints
+ * (the first pass of a long form draws little else: useProgressiveReveal); those just below follow
+ * after that paint, the rest when scrolled near. Focusing or pressing a shell swaps at once, and focus and selection move
  * to the real input, so tabbing, label clicks and typing behave as if the widget had been there all
  * along. Once live, it stays. A hook of the field rather than a component around the widget: no
  * fiber or node of its own.
@@ -66,6 +66,12 @@ export function useDeferredWidget(inputId: string, shellOf: () => ReactElement |
     }
     const element = frame.current;
     if (!shelled || !element) return undefined;
+    // In view already: the widget now, in the render React makes before the paint.
+    const box = element.getBoundingClientRect();
+    if (box.bottom > 0 && box.top < window.innerHeight) {
+      setLive(true);
+      return undefined;
+    }
     const wake = (event: Event) => {
       const from = event.target;
       handOver.current = {

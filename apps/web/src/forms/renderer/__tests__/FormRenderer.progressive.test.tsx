@@ -31,13 +31,16 @@ function effectsOf(record: Readonly<Record<string, unknown>>): RuleEffects {
 }
 const rules: RuleRunner = { evaluate: effectsOf, update: effectsOf };
 
-/** The form's box on screen: `fieldHeight` px per field drawn, so it fills 768 px at some count. */
+const box = (top: number, bottom: number) =>
+  ({ top, bottom, left: 0, right: 800, width: 800, height: bottom - top, x: 0, y: top }) as DOMRect;
+
+/** Fields stacked `fieldHeight` px each from the top of jsdom's 768 px viewport, the form around them. */
 function layOutFields(fieldHeight: number): void {
-  const real = HTMLElement.prototype.getBoundingClientRect;
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-    if (!this.classList.contains('atrium-form-renderer')) return real.call(this);
-    const bottom = this.getElementsByClassName('atrium-field').length * fieldHeight;
-    return { top: 0, bottom, left: 0, right: 800, width: 800, height: bottom, x: 0, y: 0 } as DOMRect;
+    const fields = document.getElementsByClassName('atrium-field');
+    if (this.classList.contains('atrium-form-renderer')) return box(0, fields.length * fieldHeight);
+    const place = Array.prototype.indexOf.call(fields, this);
+    return place === -1 ? box(0, 0) : box(place * fieldHeight, (place + 1) * fieldHeight);
   });
 }
 
@@ -60,11 +63,11 @@ function renderLong(values: Record<string, unknown> = {}) {
 const drawn = () => document.getElementsByClassName('atrium-field').length;
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
-/** The observer's first report: the first field is in view, and wakes. */
+/** The observer's first report: the first shell (below the fields in view, which woke at once) is near. */
 function firstReport(): void {
-  const first = input('F0').closest('.atrium-field');
-  if (!first) throw new Error('f0 should be drawn first');
-  FakeObserver.comeNear(first);
+  const shell = document.querySelector('.atrium-field--shell');
+  if (!shell) throw new Error('a field below the viewport should be a shell');
+  FakeObserver.comeNear(shell, box(800, 864));
 }
 
 beforeEach(() => {
@@ -90,6 +93,15 @@ describe('FormRenderer on a long form', () => {
     expect(drawn()).toBe(60);
     expect(input('F59').value).toBe('last');
     expect(input('F59').classList.contains('atrium-shell-input')).toBe(true);
+  });
+
+  it('gives the fields in view their widgets before the first paint; those below stay shells', () => {
+    layOutFields(64);
+    renderLong({ f11: 'in view' });
+    // 768 px hold f0–f11.
+    expect(input('F11').classList.contains('atrium-shell-input')).toBe(false);
+    expect(input('F11').value).toBe('in view');
+    expect(input('F12').classList.contains('atrium-shell-input')).toBe(true);
   });
 
   it('draws more before the first paint while the fields drawn end above the viewport’s bottom', () => {
