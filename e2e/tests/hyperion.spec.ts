@@ -89,4 +89,14 @@ test('a balanced journal is posted and counted in the VAT return; an unbalanced 
   await expect(page.getByRole('main').getByText(reference).first()).toBeVisible();
 
   expect(await outputTax(page)).toBeCloseTo(before + 5, 2);
+
+  // The posted entry opens from the journals' list, with its totals.
+  await page.goto('/hyperion/journals');
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: new RegExp(`^${reference}`) })
+    .click();
+  await expect(page).toHaveURL(/\/hyperion\/journals\/\d+$/);
+  await expect(page.getByRole('textbox', { name: 'Reference' })).toHaveValue(reference);
+  await expect(page.getByRole('textbox', { name: 'Total debit' })).toHaveValue('105.00');
 });

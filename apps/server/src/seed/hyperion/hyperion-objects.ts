@@ -97,32 +97,32 @@ export const HYPERION_OBJECTS: ObjectInput[] = [
     module: MODULE,
     label_attribute: 'reference',
     attributes: [
-      field('entry_date', 'Date', 'dateField', { required: true, listed: true }),
-      field('reference', 'Reference', 'singleLine', { required: true, listed: true }),
+      field('entry_date', 'Date', 'dateField', { required: true }),
+      field('reference', 'Reference', 'singleLine', { required: true }),
       field('description', 'Description', 'multiLine'),
       // Posting is a change of status, which the hyperion.rules step allows only for a balanced entry.
       field('status', 'Status', 'singleSelect', {
         required: true,
         items: items(JOURNAL_STATUSES),
         default: 'Draft',
-        listed: true,
       }),
-      money('total_debit', 'Total debit', { readOnly: true, listed: true }),
-      money('total_credit', 'Total credit', { readOnly: true, listed: true }),
+      money('total_debit', 'Total debit', { readOnly: true }),
+      money('total_credit', 'Total credit', { readOnly: true }),
     ],
   },
   {
     name: 'hyperion_journal_line',
     display_name: 'Journal line',
     module: MODULE,
-    label_attribute: 'description',
+    // No attribute is marked listed: the list shows the amounts, then the lookups (journal, account,
+    // cost centre, tax code), the first eight stored attributes.
+    label_attribute: null,
     attributes: [
-      field('description', 'Description', 'singleLine', { listed: true }),
-      money('debit', 'Debit', { default: 0, listed: true }),
-      money('credit', 'Credit', { default: 0, listed: true }),
+      money('debit', 'Debit', { default: 0 }),
+      money('credit', 'Credit', { default: 0 }),
       // Computed by the step: the line's amount and the tax on it at its tax code's rate.
-      money('net', 'Net', { readOnly: true, listed: true }),
-      money('tax_amount', 'Tax amount', { readOnly: true, listed: true }),
+      money('net', 'Net', { readOnly: true }),
+      money('tax_amount', 'Tax amount', { readOnly: true }),
     ],
   },
   {
@@ -130,10 +130,7 @@ export const HYPERION_OBJECTS: ObjectInput[] = [
     display_name: 'Budget',
     module: MODULE,
     label_attribute: 'amount',
-    attributes: [
-      money('amount', 'Amount', { required: true, listed: true }),
-      field('notes', 'Notes', 'multiLine'),
-    ],
+    attributes: [money('amount', 'Amount', { required: true }), field('notes', 'Notes', 'multiLine')],
   },
 ];
 

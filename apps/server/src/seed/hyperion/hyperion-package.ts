@@ -16,7 +16,7 @@ const LAYOUTS: Record<string, FormLayout> = {
     sections: [{ id: 'section_description', title: 'Description', fields: ['description'] }],
   },
   hyperion_journal_line: {
-    left: ['journal_id', 'account_id', 'cost_centre_id', 'description'],
+    left: ['journal_id', 'account_id', 'cost_centre_id'],
     right: ['debit', 'credit', 'tax_code_id', 'net', 'tax_amount'],
     sections: [],
   },
