@@ -178,7 +178,7 @@ export async function run(): Promise<BenchTable[]> {
       notes: [
         `From just before the peer's render call (its model, compiled rules and React root included) to the second animation frame after all ${outcomes.opened.visible.length} fields the rules leave visible are in the DOM; every peer was checked to show exactly those.`,
         'Production builds (Vite) served locally; Debian Chromium headless, 1280×900; each mount on a new page in a new browser context; peers interleaved round by round.',
-        'In-view widgets live: the same span, until every field in the viewport has its real widget and that frame is painted (the median); a peer without stand-ins has them at its mount.',
+        'In-view widgets live: the same span, until every field in the viewport has its real widget and that frame is painted, each field watched from the render call on, so it may come before the mount (the median); a peer without stand-ins has them at its mount.',
         'Widgets: Atrium its antd widgets (long text as plain text, the peers have no rich editor); SurveyJS its default theme; react-jsonschema-form its core (unstyled Bootstrap 3 markup) theme.',
         ...painted,
       ],

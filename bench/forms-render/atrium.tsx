@@ -63,7 +63,7 @@ installHarness<AtriumPayload>({
   painted(container) {
     const fields = container.getElementsByClassName('atrium-field').length;
     const shells = container.getElementsByClassName('atrium-field--shell').length;
-    return `${fields} fields painted, each with its label, required mark and messages: ${fields - shells} with their antd widget, ${shells} as a light shell (a native control showing the value, drawn like the widget); the shells of the fields in view and within 800 px below take their widget in the task after this paint, the rest when scrolled near or focused`;
+    return `${fields} fields painted, each with its label, required mark and messages: ${fields - shells} with their antd widget (those in view since the first paint, those within 800 px below just after it), ${shells} as a light shell (a native control showing the value, drawn like the widget) that takes its widget when scrolled near or focused`;
   },
   widgets: {
     frames: (container) => container.getElementsByClassName('atrium-field'),
