@@ -25,8 +25,8 @@ import {
 } from './hyperion-reports';
 import { prepareJournalWrites, writeJournalEntry } from './journal-entry';
 
-const reportSchema = <Response>(response: Response) => ({
-  schema: { querystring: hyperionReportQuerySchema, response: { 200: response } },
+const reportSchema = <Answer>(answer: Answer) => ({
+  schema: { querystring: hyperionReportQuerySchema, response: { 200: answer } },
 });
 
 /**
