@@ -139,7 +139,7 @@ describe('workflow definitions', () => {
         'workflow/definitions',
         ada,
         { ...leaveApproval(), name: 'other', nodes: [{ id: 'x', label: 'X', kind: 'END', colour: 'red' }] },
-        422,
+        400,
       ],
       [
         'POST',
