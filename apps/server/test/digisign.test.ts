@@ -487,4 +487,39 @@ describe('the digital signature package', () => {
     const signed = await call('POST', `digisign/requests/${request.id}/sign`, ada, {});
     expect(signed.json().status).toBe('Signed');
   });
+
+  it('lets nobody sign two steps of one request, though they hold both steps’ roles', async () => {
+    const made = await call('POST', 'records/digisign_approval_template', ada, {
+      name: 'Two employees',
+      document_type_id: contractId,
+      signer_1_role: 'Employee',
+      signer_2_role: 'Employee',
+    });
+    expect(made.statusCode, made.body).toBeLessThan(300);
+    const raised = await raise(sam, [
+      { name: 'title', value: 'Dual control' },
+      { name: 'template_id', value: String(made.json().id) },
+      { name: 'document', value: { filename: 'memo.pdf', bytes: await pdfOf(1) } },
+    ]);
+    expect(raised.statusCode, raised.body).toBe(201);
+    const request = raised.json() as DigisignRequestSummary;
+    // Sam holds the role of both steps: he may sign either, but only one.
+    expect(request.steps[1]?.signers.map((signer) => signer.name)).toContain('Sam Sales');
+    expect((await call('POST', `digisign/requests/${request.id}/sign`, sam, {})).statusCode).toBe(200);
+    await expectRefused(
+      () => call('POST', `digisign/requests/${request.id}/sign`, sam, {}),
+      409,
+      /already signed/,
+    );
+    const inbox = await call('GET', 'workflow/assignments?scope=approvals', sam);
+    expect(
+      inbox
+        .json()
+        .data.filter((row: { object: string }) => row.object === 'digisign_sys_signature')
+        .map((row: { recordId: number }) => row.recordId),
+    ).not.toContain(request.id);
+    const second = await call('POST', `digisign/requests/${request.id}/sign`, nora, {});
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json().status).toBe('Signed');
+  });
 });

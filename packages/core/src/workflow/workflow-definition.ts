@@ -103,6 +103,8 @@ export const workflowNodeSchema = z.discriminatedUnion('kind', [
     allowSelfApproval: z.boolean().default(false),
     /** A rejection must say why: refused (422) without a comment, whichever screen sends it. */
     reasonOnReject: z.boolean().optional(),
+    /** Nobody who approved an earlier step of the same instance approves this one (dual control). */
+    distinctApprovers: z.boolean().optional(),
   }),
   z.strictObject({
     ...base,

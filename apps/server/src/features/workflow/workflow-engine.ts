@@ -313,6 +313,7 @@ async function run(
       orgId: input.row.org_id,
       record: input.record,
       startedBy: input.state?.startedBy ?? auth.user.id,
+      instanceId: input.row.id,
     }),
   });
 }

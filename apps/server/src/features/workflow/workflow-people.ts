@@ -71,13 +71,39 @@ export async function peopleOf(
 export async function approversOf(
   tx: Db,
   definition: WorkflowDefinition,
-  context: { orgId: number; record: Readonly<Record<string, unknown>>; startedBy: number },
+  context: {
+    orgId: number;
+    record: Readonly<Record<string, unknown>>;
+    startedBy: number;
+    /** The instance, whose earlier approvers a `distinctApprovers` step leaves out. */
+    instanceId?: string;
+  },
 ): Promise<Record<string, number[]>> {
   const approvers: Record<string, number[]> = {};
+  const earlier = await earlierApprovers(tx, definition, context.instanceId);
   for (const node of definition.nodes) {
-    if (node.kind === 'APPROVAL') approvers[node.id] = await peopleOf(tx, context, node.approvers);
+    if (node.kind !== 'APPROVAL') continue;
+    const people = await peopleOf(tx, context, node.approvers);
+    approvers[node.id] = node.distinctApprovers ? people.filter((id) => !earlier.has(id)) : people;
   }
   return approvers;
+}
+
+/** Who has approved a step of the instance so far (the decision being made included: it is written first). */
+async function earlierApprovers(
+  tx: Db,
+  definition: WorkflowDefinition,
+  instanceId: string | undefined,
+): Promise<Set<number>> {
+  const needed = definition.nodes.some((node) => node.kind === 'APPROVAL' && node.distinctApprovers);
+  if (!needed || instanceId === undefined) return new Set();
+  const rows = await tx
+    .selectFrom('workflow_approvals')
+    .select('approver_id')
+    .where('instance_id', '=', instanceId)
+    .where('status', '=', 'approved')
+    .execute();
+  return new Set(rows.map((row) => row.approver_id));
 }
 
 const PICKER_LIMIT = 20;

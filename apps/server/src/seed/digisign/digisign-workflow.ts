@@ -49,6 +49,8 @@ const signers: WorkflowNode[] = SIGNER_SLOTS.map((slot) => ({
   allowSelfApproval: true,
   // A decline is kept with its reason, from the Signatures screen and the approvals inbox alike.
   reasonOnReject: true,
+  // Each step is another person: one who signed an earlier step (holding two signers' roles) does not sign again.
+  distinctApprovers: true,
 }));
 
 const link = (id: string, from: string, to: string, on: string, condition?: ConditionGroup) => ({
