@@ -488,6 +488,33 @@ describe('the digital signature package', () => {
     expect(signed.json().status).toBe('Signed');
   });
 
+  it('offers and accepts only the templates a requester may read', async () => {
+    const made = await call('POST', 'records/digisign_approval_template', ada, {
+      name: 'Board only',
+      document_type_id: contractId,
+      signer_1_user: 'ada.lovelace@atrium.local',
+    });
+    expect(made.statusCode, made.body).toBeLessThan(300);
+    const board = made.json().id as number;
+    const names = async () =>
+      (await call('GET', 'digisign/choices', sam)).json().templates.map((row: { name: string }) => row.name);
+    expect(await names()).toContain('Board only');
+    const grant = await call('POST', `auth/record_permissions/digisign_approval_template/${board}`, ada, {
+      to_user: sam.profile.id,
+      permission: 8,
+    });
+    expect(grant.statusCode, grant.body).toBe(201);
+    expect(await names()).not.toContain('Board only');
+    expect(await names()).toContain('Contract: Ada, then Sam');
+    const refused = await raise(sam, [
+      { name: 'title', value: 'Through a closed template' },
+      { name: 'template_id', value: String(board) },
+      { name: 'document', value: { filename: 'memo.pdf', bytes: await pdfOf(1) } },
+    ]);
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(Object.keys(refused.json().errors ?? {})).toContain('template_id');
+  });
+
   it('lets nobody sign two steps of one request, though they hold both steps’ roles', async () => {
     const made = await call('POST', 'records/digisign_approval_template', ada, {
       name: 'Two employees',

@@ -19,6 +19,7 @@ import {
   TEMPLATE_OBJECT,
 } from '../../seed/digisign/digisign-objects';
 import { SIGNING_WORKFLOW_NAME } from '../../seed/digisign/digisign-workflow';
+import { accessOf, readableSql } from '../records/record-access';
 import { publishCommitted } from '../records/write-pipeline/events';
 import { prepareWrites, runSteps } from '../records/write-pipeline/run-write';
 import type { PendingEvent } from '../records/write-pipeline/write-state';
@@ -207,14 +208,19 @@ export async function decideRequest(
   return summaryOf(deps.db, auth, request.id);
 }
 
-/** The document types and templates a new request may name. */
+/** The document types and templates a new request may name: those the caller may read. */
 export async function requestChoices(db: Db, auth: AuthContext): Promise<DigisignChoices> {
   return withTenant(db, auth.orgId, async (tx) => {
+    // Those the caller may read as records: a request naming another is refused (422) by the pipeline.
     const types = await sql<{ id: number; name: string }>`
-      select id::float8 as id, name from ${table(DOC_TYPE_OBJECT)} order by name, id`.execute(tx);
+      select id::float8 as id, name from ${table(DOC_TYPE_OBJECT)} t
+      where ${readableSql(DOC_TYPE_OBJECT, accessOf(auth, DOC_TYPE_OBJECT))}
+      order by name, id`.execute(tx);
     const templates = await sql<{ id: number; name: string; document_type_id: number | null }>`
       select id::float8 as id, name, document_type_id::float8 as document_type_id
-      from ${table(TEMPLATE_OBJECT)} order by name, id`.execute(tx);
+      from ${table(TEMPLATE_OBJECT)} t
+      where ${readableSql(TEMPLATE_OBJECT, accessOf(auth, TEMPLATE_OBJECT))}
+      order by name, id`.execute(tx);
     return { document_types: types.rows, templates: templates.rows };
   });
 }
