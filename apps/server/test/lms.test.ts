@@ -369,6 +369,10 @@ describe('the LMS package', () => {
         422,
         "You have used the 3 attempts allowed at 'Security awareness'.",
       );
+      // Nor is the paper given out again.
+      const paper = await call('GET', `lms/tests/${id}/paper`, nora);
+      expect(paper.statusCode).toBe(422);
+      expect(paper.json().message).toBe("You have used the 3 attempts allowed at 'Security awareness'.");
       const [configuration] = (await ok('GET', 'records/lms_configuration', ada)).data;
       await ok('PUT', `records/lms_configuration/${configuration.id}`, ada, { attempts_allowed: 4 });
       expect((await call('POST', `lms/tests/${id}/attempts`, nora, { answers: [] })).statusCode).toBe(201);

@@ -95,3 +95,8 @@ export async function attemptsUsed(tx: Db, orgId: number, testId: number, userId
     where org_id = ${orgId} and test_id = ${testId} and user_id = ${userId}`.execute(tx);
   return Number(rows[0]?.n ?? 0);
 }
+
+/** Why a person who has used every attempt allowed at a test takes it no more. */
+export function attemptsUsedMessage(title: string, allowed: number): string {
+  return `You have used the ${allowed} attempt${allowed === 1 ? '' : 's'} allowed at '${title}'.`;
+}

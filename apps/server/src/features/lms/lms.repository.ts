@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import { type RecordAccess, readableSql } from '../records/record-access';
-import { closedMessage, lmsSettings, questionsOf } from './lms-reads';
+import { attemptsUsedMessage, closedMessage, lmsSettings, questionsOf } from './lms-reads';
 
 const table = (object: string) => sql.table(objectTableName(object));
 
@@ -80,6 +80,9 @@ export async function paperOf(tx: Db, query: TestQuery & { testId: number }): Pr
   if (published.rows[0]?.status !== 'Published')
     throw new AppError('UNPROCESSABLE', `The test '${test.title}' is not published: it cannot be taken yet.`);
   if (test.closed) throw new AppError('UNPROCESSABLE', closedMessage(test.title, test.dueDate));
+  // The paper is for taking the test: once every attempt allowed is used, it is not given out again.
+  if (test.attemptsUsed >= test.attemptsAllowed)
+    throw new AppError('UNPROCESSABLE', attemptsUsedMessage(test.title, test.attemptsAllowed));
   const questions = await questionsOf(tx, query.orgId, query.testId);
   return {
     test,

@@ -1,6 +1,13 @@
 import { objectTableName } from '@atrium/core';
 import { sql } from 'kysely';
-import { attemptsUsed, closedMessage, lmsSettings, questionsOf, testOf } from '../../features/lms/lms-reads';
+import {
+  attemptsUsed,
+  attemptsUsedMessage,
+  closedMessage,
+  lmsSettings,
+  questionsOf,
+  testOf,
+} from '../../features/lms/lms-reads';
 import type { PackageStep } from '../../features/packages/package-steps';
 import { declareObjectStep } from '../../features/records/write-pipeline/object-steps';
 import { lookupId, refuseField, writtenValue } from '../../features/records/write-pipeline/step-helpers';
@@ -73,10 +80,7 @@ async function scoreAttempt(state: WriteState): Promise<void> {
   const settings = await lmsSettings(tx, auth.orgId);
   const used = await attemptsUsed(tx, auth.orgId, testId, auth.user.id);
   if (used >= settings.attemptsAllowed)
-    refuseField(
-      'test_id',
-      `You have used the ${settings.attemptsAllowed} attempt${settings.attemptsAllowed === 1 ? '' : 's'} allowed at '${test.title}'.`,
-    );
+    refuseField('test_id', attemptsUsedMessage(test.title, settings.attemptsAllowed));
   const total = questions.reduce((sum, question) => sum + question.points, 0);
   const points = answers.reduce((sum, answer) => {
     const question = byId.get(answer.question);

@@ -51,20 +51,7 @@ export function TestPaperView({ testId, backTo, heading }: TestPaperViewProps) {
     },
   });
   const back = <Button onClick={() => void navigate(backTo)}>{t('lms.paper.back')}</Button>;
-  if (paper.isPending) return <LoadingBlock />;
-  if (paper.error)
-    return (
-      <Space direction="vertical">
-        <Alert
-          type="error"
-          showIcon
-          title={t('lms.paper.notTakeable')}
-          description={errorMessage(paper.error)}
-        />
-        {back}
-      </Space>
-    );
-  const { test, questions } = paper.data;
+  // The result first: once the last attempt is used the paper is refused (422), should it be read again.
   if (result)
     return (
       <section className="atrium-lms-result">
@@ -90,6 +77,20 @@ export function TestPaperView({ testId, backTo, heading }: TestPaperViewProps) {
         />
       </section>
     );
+  if (paper.isPending) return <LoadingBlock />;
+  if (paper.error)
+    return (
+      <Space direction="vertical">
+        <Alert
+          type="error"
+          showIcon
+          title={t('lms.paper.notTakeable')}
+          description={errorMessage(paper.error)}
+        />
+        {back}
+      </Space>
+    );
+  const { test, questions } = paper.data;
   const unanswered = questions.filter((question) => answers[question.id] === undefined).length;
   const send = () => {
     if (unanswered === 0) return submit.mutate();
