@@ -2,6 +2,7 @@ import { isPermissionString, permissionCatalogue } from '@atrium/core';
 import { organizationLogoSvg } from '../features/organizations/organization-logo';
 import { hashPassword } from '../platform/auth/passwords';
 import type { Db } from '../platform/db/database';
+import { inTransaction } from '../platform/db/transaction';
 import {
   DEMO_BI_GROUPS,
   DEMO_ORGANIZATIONS,
@@ -35,7 +36,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     await Promise.all(newUsers.map(async (user) => [user.email, await hashPassword(DEMO_PASSWORD)] as const)),
   );
 
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const orgIds = new Map<string, number>();
     for (const org of DEMO_ORGANIZATIONS) {
       const row = await tx

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { writeAdminAudit } from '../../platform/audit/admin-audit';
 import type { AuthContext } from '../../platform/auth/request-context';
 import type { Db } from '../../platform/db/database';
+import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
 import { organizationLogoSvg } from '../organizations/organization-logo';
 import { organizationLogoUrl } from '../organizations/organizations.repository';
@@ -84,7 +85,7 @@ export async function createOrganization(
 ): Promise<AdminOrganization> {
   requireSuperAdmin(auth, 'create an organization');
   const { code, name, color = DEFAULT_COLOR } = body;
-  const id = await db.transaction().execute(async (tx) => {
+  const id = await inTransaction(db, async (tx) => {
     await codeTaken(tx, code);
     const row = await tx
       .insertInto('organizations')
@@ -111,7 +112,7 @@ export async function updateOrganization(
   body: AdminOrganizationUpdate,
 ): Promise<AdminOrganization> {
   requireOrgInScope(await adminScope(db, auth, ORGANIZATIONS_CONCERN), id);
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const current = await tx.selectFrom('organizations').selectAll().where('id', '=', id).executeTakeFirst();
     if (!current) throw new AppError('NOT_FOUND', `There is no organization ${id}.`);
     const code = body.code ?? current.code;
@@ -153,7 +154,7 @@ export async function setOrganizationLogo(
   logo: { bytes: Buffer; mime: string; ext: string } | null,
 ): Promise<AdminOrganization> {
   const org = await organizationInScope(db, auth, id);
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx
       .updateTable('organizations')
       .set({ logo_data: logo?.bytes ?? null, logo_mime: logo?.mime ?? null })

@@ -10,6 +10,7 @@ import {
 import { writeAdminAudit } from '../../platform/audit/admin-audit';
 import type { AuthContext } from '../../platform/auth/request-context';
 import type { Db } from '../../platform/db/database';
+import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
 import { adminScope, isSuperAdmin, ROLES_CONCERN, requireOrgInScope } from './admin-scope';
 
@@ -133,7 +134,7 @@ export async function createRole(
   const permissions = checkPermissions(auth, body.permissions);
   const org = await db.selectFrom('organizations').select('id').where('id', '=', orgId).executeTakeFirst();
   if (!org) throw new AppError('NOT_FOUND', `There is no organization ${orgId}.`);
-  const id = await db.transaction().execute(async (tx) => {
+  const id = await inTransaction(db, async (tx) => {
     await nameTaken(tx, orgId, body.name);
     const row = await tx
       .insertInto('roles')
@@ -165,7 +166,7 @@ export async function updateRole(
   const role = await roleInScope(db, auth, id);
   const { name, description, permissions } = body;
   const checked = permissions === undefined ? undefined : checkPermissions(auth, permissions);
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, async (tx) => {
     if (name !== undefined) await nameTaken(tx, role.org_id, name, role.id);
     if (name !== undefined || description !== undefined) {
       await tx
@@ -194,7 +195,7 @@ export async function updateRole(
 /** Deletes a role of an organization the caller administers; its members lose what it granted. */
 export async function deleteRole(db: Db, auth: AuthContext, id: number): Promise<void> {
   const role = await roleInScope(db, auth, id);
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx.deleteFrom('roles').where('id', '=', role.id).execute();
     await writeAdminAudit(tx, {
       kind: 'role',

@@ -9,6 +9,7 @@ import { findUserByEmail, findUserById } from '../../platform/auth/user-lookup';
 import type { AppConfig } from '../../platform/config/config';
 import type { Db } from '../../platform/db/database';
 import type { UserRow } from '../../platform/db/schema';
+import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
 import type { Mailer } from '../../platform/mail/mailer';
 import { type AdminScope, isSuperAdmin, requireOrgInScope } from './admin-scope';
@@ -123,7 +124,7 @@ export async function createUser(
   const builtIn = deps.identity.kind === 'built-in';
   const password = builtIn ? randomBytes(9).toString('base64url') : null;
   const passwordHash = password ? await hashPassword(password) : null;
-  const user = await db.transaction().execute(async (tx) => {
+  const user = await inTransaction(db, async (tx) => {
     await emailTaken(tx, body.email);
     for (const [index, m] of body.memberships.entries()) {
       await requireRolesOf(tx, m.org_id, m.role_ids, `memberships.${index}.role_ids`);
@@ -182,7 +183,7 @@ export async function updateUser(
       throw new AppError('FORBIDDEN', 'Only a super admin may grant or revoke super admin.');
     if (!body.is_super_admin) await requireLastSuperAdminKept(db, user, 'revoking it');
   }
-  const updated = await db.transaction().execute(async (tx) => {
+  const updated = await inTransaction(db, async (tx) => {
     if (body.email !== undefined) await emailTaken(tx, body.email, id);
     const changed = (Object.keys(body) as (keyof AdminUserUpdate)[]).filter(
       (key) => body[key] !== undefined && body[key] !== user[key],
@@ -229,7 +230,7 @@ export async function setUserActive(
     if (user.id === auth.user.id) throw new AppError('CONFLICT', 'You cannot deactivate your own account.');
     await requireLastSuperAdminKept(db, user, 'deactivating them');
   }
-  const updated = await db.transaction().execute(async (tx) => {
+  const updated = await inTransaction(db, async (tx) => {
     const row = await tx
       .updateTable('users')
       .set({ deactivated_at: active ? null : new Date(), updated_at: new Date() })
@@ -272,7 +273,7 @@ export async function putMembership(
     .where('id', '=', ids.orgId)
     .executeTakeFirst();
   if (!org) throw new AppError('NOT_FOUND', `There is no organization ${ids.orgId}.`);
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await requireRolesOf(tx, ids.orgId, roleIds, 'role_ids');
     await setMembership(tx, ids.userId, ids.orgId, roleIds);
     const manager = body.manager_id === undefined ? undefined : await managerOf(tx, ids, body.manager_id);
@@ -337,7 +338,7 @@ export async function deleteMembership(
   if (user.is_super_admin && !isSuperAdmin(auth)) {
     throw new AppError('FORBIDDEN', 'Only a super admin may change a super admin.');
   }
-  const removed = await db.transaction().execute(async (tx) => {
+  const removed = await inTransaction(db, async (tx) => {
     const done = await removeMembership(tx, ids.userId, ids.orgId);
     if (done) {
       await writeAdminAudit(tx, {

@@ -6,6 +6,7 @@ import { hashToken, randomToken } from '../../platform/auth/tokens';
 import { findUserById } from '../../platform/auth/user-lookup';
 import type { AppConfig } from '../../platform/config/config';
 import type { Db } from '../../platform/db/database';
+import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
 import { firstMembership, isMember } from '../organizations/organizations.repository';
 import { loadPermissionSet } from '../permissions/permissions.service';
@@ -58,7 +59,7 @@ export async function startLoginAs(
     .where('id', '=', auth.sessionId)
     .executeTakeFirstOrThrow();
   const token = randomToken();
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const id = await insertSession(tx, {
       tokenHash: hashToken(token),
       userId: target.id,

@@ -2,6 +2,7 @@ import type { Policy, PolicyAssignmentFilter, PolicyAssignmentList, PolicyUsers 
 import { writeAdminAudit } from '../../platform/audit/admin-audit';
 import type { AuthContext } from '../../platform/auth/request-context';
 import type { Db } from '../../platform/db/database';
+import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
 import { containsPattern } from './admin-scope';
 
@@ -72,7 +73,7 @@ export async function assignPolicy(
   policyId: number,
 ): Promise<string> {
   const { user, policy } = await requireUserAndPolicy(db, userId, policyId);
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const inserted = await tx
       .insertInto('policy_assignments')
       .values({ user_id: userId, policy_id: policyId })
@@ -101,7 +102,7 @@ export async function revokePolicy(
   policyId: number,
 ): Promise<string> {
   const { user, policy } = await requireUserAndPolicy(db, userId, policyId);
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const removed = await tx
       .deleteFrom('policy_assignments')
       .where('user_id', '=', userId)

@@ -10,6 +10,7 @@ import { writeAdminAudit } from '../../platform/audit/admin-audit';
 import type { AuthContext } from '../../platform/auth/request-context';
 import { fieldKeyring } from '../../platform/crypto/field-keyring';
 import type { Db } from '../../platform/db/database';
+import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
 import { insertJob } from '../../platform/jobs/job-queue';
 import { listEncryptedColumns } from './encrypted-columns';
@@ -93,7 +94,7 @@ export async function startReEncryption(
       `Values are sealed with key '${current}' now, not '${body.key_id}'. Reload the page and check the keys before re-encrypting.`,
     );
   }
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await sql`select ${START_LOCK}`.execute(tx);
     const underway = await latestJob(tx);
     if (underway && isUnderway(underway)) {

@@ -2,6 +2,7 @@ import type { Profile } from '@atrium/core';
 import type { AuthContext } from '../../platform/auth/request-context';
 import { setSessionOrganization } from '../../platform/auth/sessions.repository';
 import type { Db } from '../../platform/db/database';
+import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
 import { loadPermissionSet } from '../permissions/permissions.service';
 import { profileOf } from '../session/profile';
@@ -16,7 +17,7 @@ export async function switchOrganization(db: Db, auth: AuthContext, target: numb
   if (!(await isMember(db, auth.user.id, target))) {
     throw new AppError('NOT_A_MEMBER', `You are not a member of organization ${target}.`);
   }
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await setSessionOrganization(tx, auth.sessionId, target);
     await updateActiveOrganization(tx, auth.user.id, target);
   });

@@ -16,6 +16,7 @@ import { findUserByEmail, findUserById } from '../../platform/auth/user-lookup';
 import type { AppConfig } from '../../platform/config/config';
 import type { Db } from '../../platform/db/database';
 import type { UserRow } from '../../platform/db/schema';
+import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
 import type { Realtime } from '../../platform/realtime/realtime';
 import { firstMembership, isMember } from '../organizations/organizations.repository';
@@ -78,7 +79,7 @@ export async function signInWithIdToken(
   client: ClientInfo,
 ): Promise<LoginAnswer> {
   const claims = await deps.identity.verifier.verify(token);
-  return deps.db.transaction().execute(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     if (!(await consumeLoginRequest(tx, claims.nonce))) {
       throw new AppError(
         'INVALID_ID_TOKEN',

@@ -10,6 +10,7 @@ import {
 } from '@atrium/core';
 import type { AuthContext } from '../../platform/auth/request-context';
 import type { Db } from '../../platform/db/database';
+import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors/app-error';
 import { sanitizeRichText } from '../records/rich-text-sanitizer';
 
@@ -93,7 +94,7 @@ export async function savePage(
         'translations.en.body': ['Write the English page; it is shown when a language has none.'],
       },
     );
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx
       .deleteFrom('static_pages')
       .where('slug', '=', slug)
