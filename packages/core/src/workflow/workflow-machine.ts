@@ -1,5 +1,5 @@
 import type { NodeOfKind, WorkflowNode } from './workflow-definition';
-import { type MachineInput, Refusal, Run } from './workflow-run';
+import { EventRun, type MachineInput, Refusal } from './workflow-run';
 import type {
   InstanceState,
   MachineResult,
@@ -28,14 +28,14 @@ function initialState(actor: WorkflowActor): InstanceState {
   };
 }
 
-function currentNode(run: Run): WorkflowNode {
+function currentNode(run: EventRun): WorkflowNode {
   const id = run.state.node;
   const node = id === null ? undefined : run.input.workflow.node(id);
   if (!node) throw new Refusal('unavailable', 'The workflow is not at a step.');
   return node;
 }
 
-function decideApproval(run: Run, event: Extract<WorkflowEvent, { type: 'approve' | 'reject' }>): void {
+function decideApproval(run: EventRun, event: Extract<WorkflowEvent, { type: 'approve' | 'reject' }>): void {
   const node = currentNode(run);
   if (node.kind !== 'APPROVAL' || node.id !== event.nodeId)
     throw new Refusal('conflict', `The approval '${event.nodeId}' is no longer pending.`);
@@ -75,7 +75,7 @@ function decideApproval(run: Run, event: Extract<WorkflowEvent, { type: 'approve
 }
 
 /** A trigger whose requirement does not hold is refused with its message, in the actor's language. */
-function refuseUnmetRequirement(run: Run, node: NodeOfKind<'MANUAL_TRIGGER'>): void {
+function refuseUnmetRequirement(run: EventRun, node: NodeOfKind<'MANUAL_TRIGGER'>): void {
   if (!node.requires) return;
   const { workflow, actor } = run.input;
   const outcome = workflow.testRequirement(node.id, run.record, run.user);
@@ -85,7 +85,7 @@ function refuseUnmetRequirement(run: Run, node: NodeOfKind<'MANUAL_TRIGGER'>): v
   throw new Refusal('invalid', workflowLabel(translations, actor.locale ?? 'en', key, node.requires.message));
 }
 
-function handle(run: Run, event: WorkflowEvent): void {
+function handle(run: EventRun, event: WorkflowEvent): void {
   const { state } = run;
   if (event.type === 'start') {
     run.enter(run.input.workflow.definition.startNode);
@@ -178,7 +178,7 @@ export function advanceWorkflow(input: MachineInput): MachineResult {
   const state: InstanceState = input.state
     ? { ...input.state, approvals: input.state.approvals.map((slot) => ({ ...slot })) }
     : initialState(input.actor);
-  const run = new Run(input, state);
+  const run = new EventRun(input, state);
   if (input.event.type === 'start') {
     const { definition } = input.workflow;
     run.note({

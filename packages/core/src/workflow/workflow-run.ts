@@ -38,7 +38,7 @@ export class Refusal extends Error {
 }
 
 /** One event's run: a working copy of the state and record, and what the steps ask of the server. */
-export class Run {
+export class EventRun {
   readonly effects: WorkflowEffect[] = [];
   readonly timeline: TimelineEntry[] = [];
   readonly record: Record<string, unknown>;
