@@ -5,14 +5,12 @@ import {
   findModule,
   vatReturnResponseSchema,
 } from '@atrium/core';
-import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Button, Card, Typography } from 'antd';
+import { Alert, Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { errorMessage } from '../../app/api-error';
 import { RecordScreen } from '../../records/RecordScreen';
 import { usePageTitle } from '../../shell/usePageTitle';
-import { LoadingBlock } from '../../ui/LoadingBlock';
+import { QueryResult } from '../../ui/QueryResult';
 import { ObjectListTabs } from '../ObjectListTabs';
 import { BudgetTable } from './BudgetTable';
 import { useHyperionTranslation } from './hyperion-text';
@@ -31,30 +29,38 @@ const LEDGER = [
   'hyperion_period',
 ];
 
-/** A report's wait, its failure (with a retry), or its content. */
-function Answer<Report>({
-  query,
-  children,
+/**
+ * A consolidated report: the total across the reader's organizations, then each organization's own,
+ * drawn by `draw` (its `code` is 'total' for the total).
+ */
+function OrganizationReports<Report>({
+  answer,
+  draw,
 }: {
-  query: UseQueryResult<Report>;
-  children: (report: Report) => ReactNode;
+  answer: { total: Report; organizations: { id: number; code: string; name: string; report: Report }[] };
+  draw: (report: Report, code: string) => ReactNode;
 }) {
   const { t } = useHyperionTranslation();
-  if (query.isPending) return <LoadingBlock />;
-  if (query.error)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={errorMessage(query.error)}
-        action={
-          <Button size="small" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
-  return <>{children(query.data)}</>;
+  return (
+    <>
+      {answer.organizations.length === 0 ? (
+        <Alert type="info" showIcon title={t('hyperion.consolidated.none')} />
+      ) : (
+        <Card title={t('hyperion.consolidated.total')} style={{ marginBlockEnd: 16 }}>
+          {draw(answer.total, 'total')}
+        </Card>
+      )}
+      {answer.organizations.map((organization) => (
+        <Card
+          key={organization.id}
+          title={`${organization.name} (${organization.code})`}
+          style={{ marginBlockEnd: 16 }}
+        >
+          {draw(organization.report, organization.code)}
+        </Card>
+      ))}
+    </>
+  );
 }
 
 function Heading({ title, intro }: { title: string; intro: string }) {
@@ -99,14 +105,14 @@ export function VatReturnPage() {
   return (
     <section className="atrium-hyperion-vat">
       <Heading title={t('hyperion.vat.title')} intro={t('hyperion.vat.intro')} />
-      <Answer query={report}>
+      <QueryResult query={report}>
         {(answer) => (
           <>
             <PeriodPicker period={answer.period} periods={answer.periods} onChange={setPeriod} />
             <VatReturnTable report={answer.report} testId="hyperion-vat" />
           </>
         )}
-      </Answer>
+      </QueryResult>
     </section>
   );
 }
@@ -121,29 +127,17 @@ export function VatConsolidatedPage() {
   return (
     <section className="atrium-hyperion-vat-consolidated">
       <Heading title={t('hyperion.consolidated.vatTitle')} intro={t('hyperion.consolidated.vatIntro')} />
-      <Answer query={report}>
+      <QueryResult query={report}>
         {(answer) => (
           <>
             <PeriodPicker period={answer.period} periods={answer.periods} onChange={setPeriod} />
-            {answer.organizations.length === 0 ? (
-              <Alert type="info" showIcon title={t('hyperion.consolidated.none')} />
-            ) : (
-              <Card title={t('hyperion.consolidated.total')} style={{ marginBlockEnd: 16 }}>
-                <VatReturnTable report={answer.total} testId="hyperion-vat-total" />
-              </Card>
-            )}
-            {answer.organizations.map((organization) => (
-              <Card
-                key={organization.id}
-                title={`${organization.name} (${organization.code})`}
-                style={{ marginBlockEnd: 16 }}
-              >
-                <VatReturnTable report={organization.report} testId={`hyperion-vat-${organization.code}`} />
-              </Card>
-            ))}
+            <OrganizationReports
+              answer={answer}
+              draw={(report, code) => <VatReturnTable report={report} testId={`hyperion-vat-${code}`} />}
+            />
           </>
         )}
-      </Answer>
+      </QueryResult>
     </section>
   );
 }
@@ -161,14 +155,14 @@ export function BudgetPage() {
       unavailable={t('hyperion.unavailable')}
       className="atrium-hyperion-budget"
     >
-      <Answer query={report}>
+      <QueryResult query={report}>
         {(answer) => (
           <Card style={{ marginBlockEnd: 16 }}>
             <PeriodPicker period={answer.period} periods={answer.periods} onChange={setPeriod} />
             <BudgetTable report={answer.report} testId="hyperion-budget" />
           </Card>
         )}
-      </Answer>
+      </QueryResult>
     </ObjectListTabs>
   );
 }
@@ -186,33 +180,23 @@ export function ConsolidatedBudgetPage() {
         title={t('hyperion.consolidated.budgetTitle')}
         intro={t('hyperion.consolidated.budgetIntro')}
       />
-      <Answer query={report}>
+      <QueryResult query={report}>
         {(answer) => (
           <>
             <PeriodPicker period={answer.period} periods={answer.periods} onChange={setPeriod} />
-            {answer.organizations.length === 0 ? (
-              <Alert type="info" showIcon title={t('hyperion.consolidated.none')} />
-            ) : (
-              <Card title={t('hyperion.consolidated.total')} style={{ marginBlockEnd: 16 }}>
+            <OrganizationReports
+              answer={answer}
+              draw={(report, code) => (
                 <BudgetTable
-                  report={answer.total}
-                  testId="hyperion-budget-total"
-                  totalLabel={t('hyperion.consolidated.total')}
+                  report={report}
+                  testId={`hyperion-budget-${code}`}
+                  {...(code === 'total' ? { totalLabel: t('hyperion.consolidated.total') } : {})}
                 />
-              </Card>
-            )}
-            {answer.organizations.map((organization) => (
-              <Card
-                key={organization.id}
-                title={`${organization.name} (${organization.code})`}
-                style={{ marginBlockEnd: 16 }}
-              >
-                <BudgetTable report={organization.report} testId={`hyperion-budget-${organization.code}`} />
-              </Card>
-            ))}
+              )}
+            />
           </>
         )}
-      </Answer>
+      </QueryResult>
     </section>
   );
 }
