@@ -26,7 +26,8 @@ import type { PendingEvent } from '../records/write-pipeline/write-state';
 import { removeUpload, writeUpload } from '../uploads/upload-files';
 import { decideApproval } from '../workflow/workflow-actions';
 import { activeDefinition } from '../workflow/workflow-definitions';
-import { drainFollowUps, newContext, startInstance } from '../workflow/workflow-engine';
+import { drainFollowUps, startInstance } from '../workflow/workflow-engine';
+import { newContext } from '../workflow/workflow-engine-context';
 import { requestSummaries } from './digisign-summaries';
 import { isAppendablePdf } from './signature-page';
 

@@ -23,15 +23,8 @@ import {
   shapeOf,
   validateDefinition,
 } from './workflow-definitions';
-import {
-  applyEvent,
-  drainFollowUps,
-  type EngineContext,
-  newContext,
-  recordFor,
-  startInstance,
-  workflowActor,
-} from './workflow-engine';
+import { applyEvent, drainFollowUps, startInstance } from './workflow-engine';
+import { type EngineContext, newContext, recordFor, workflowActor } from './workflow-engine-context';
 import {
   decideApprovalRow,
   latestInstance,

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { WorkflowInstanceRow } from '../../platform/db/workflow-schema';
 import { AppError } from '../../platform/errors/app-error';
 import type { WriteState } from '../records/write-pipeline/write-state';
-import { announce, drainFollowUps, type EngineContext, newContext } from './workflow-engine';
+import { drainFollowUps } from './workflow-engine';
+import { announce, type EngineContext, newContext } from './workflow-engine-context';
 import {
   appendTimeline,
   cancelPendingApprovals,

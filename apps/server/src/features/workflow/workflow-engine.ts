@@ -1,58 +1,28 @@
 import {
   advanceWorkflow,
   type CompiledWorkflow,
-  channels,
   type InstanceState,
   type RefusalCode,
-  type TimelineEntry,
-  type WorkflowActor,
   type WorkflowEffect,
   type WorkflowEvent,
 } from '@atrium/core';
-import { sql } from 'kysely';
-import type { AuthContext } from '../../platform/auth/request-context';
-import type { Db } from '../../platform/db/database';
 import type { WorkflowDefinitionRow, WorkflowInstanceRow } from '../../platform/db/workflow-schema';
 import { AppError } from '../../platform/errors/app-error';
-import { insertJob } from '../../platform/jobs/job-queue';
-import { loadModel } from '../records/model-cache';
-import { accessOf } from '../records/record-access';
-import { formPolicyOf } from '../records/record-form-policy';
-import type { RecordModel } from '../records/record-model';
-import { selectRecord } from '../records/records.repository';
-import { runSteps } from '../records/write-pipeline/run-write';
-import type { PendingEvent, Prepared } from '../records/write-pipeline/write-state';
 import { compiledDefinition, compiledVersion } from './workflow-definitions';
+import { type Applied, applyEffects, WORKFLOW_MAIL_JOB } from './workflow-effects';
+import { announce, type EngineContext, modelOf, recordFor, workflowActor } from './workflow-engine-context';
 import {
   appendTimeline,
-  cancelPendingApprovals,
-  insertApprovals,
   insertInstance,
   lockInstance,
   saveState,
   stateOf,
   WORKFLOW_TIMER_JOB,
 } from './workflow-instances.repository';
-import { keepApprovalNotices, keepNotice, notifyNotice } from './workflow-notices';
-import { approversOf, peopleOf, userIdIn } from './workflow-people';
+import { approversOf, userIdIn } from './workflow-people';
 
-export { WORKFLOW_TIMER_JOB };
-export const WORKFLOW_MAIL_JOB = 'workflow.mail';
-
-/**
- * What the engine works with: the transaction of the write (or call) that moves an instance, the
- * person it acts for, the models the pipeline needs, and the events it publishes after commit.
- */
-export interface EngineContext {
-  tx: Db;
-  auth: AuthContext;
-  prepared: Prepared;
-  events: PendingEvent[];
-  /** Parents to tell that a sub-workflow ended, once the current instance is saved. */
-  followUps: { instanceId: string; outcome: 'COMPLETED' | 'FAILED' }[];
-  /** Records whose values a step changed: the write that moved them reads them again. */
-  changed: Set<string>;
-}
+/** The engine's background jobs, which the app registers handlers for. */
+export { WORKFLOW_MAIL_JOB, WORKFLOW_TIMER_JOB };
 
 const STATUS_OF_REFUSAL: Record<RefusalCode, 'FORBIDDEN' | 'CONFLICT' | 'UNPROCESSABLE'> = {
   forbidden: 'FORBIDDEN',
@@ -61,85 +31,7 @@ const STATUS_OF_REFUSAL: Record<RefusalCode, 'FORBIDDEN' | 'CONFLICT' | 'UNPROCE
   invalid: 'UNPROCESSABLE',
 };
 
-/** The person an event acts for, as the state machine sees them. */
-export function workflowActor(auth: AuthContext): WorkflowActor {
-  const { user } = auth;
-  return { id: user.id, permissions: auth.permissions.list(), timeZone: auth.timeZone, locale: user.locale };
-}
-
-async function modelOf(ctx: EngineContext, object: string): Promise<RecordModel> {
-  const prepared = ctx.prepared.models.get(object);
-  if (prepared) return prepared.model;
-  const model = await loadModel(ctx.tx, object);
-  ctx.prepared.models.set(object, { model, policy: await formPolicyOf(ctx.tx, model) });
-  return model;
-}
-
-/** The record as the acting person reads it; not found when they may not. */
-export async function recordFor(
-  ctx: EngineContext,
-  object: string,
-  id: number,
-): Promise<Record<string, unknown>> {
-  const model = await modelOf(ctx, object);
-  const record = await selectRecord(ctx.tx, model, accessOf(ctx.auth, object), id);
-  if (!record) throw new AppError('NOT_FOUND', `There is no ${model.object.display_name} with id ${id}.`);
-  return record;
-}
-
-/** The instance moved: who may read its record hears it on the workflow channel, after commit. */
-export function announce(ctx: EngineContext, row: WorkflowInstanceRow, state: InstanceState): void {
-  const id = Number(row.record_id);
-  ctx.events.push({
-    channel: channels.workflow(row.object, id),
-    event: 'workflow',
-    payload: { instance: Number(row.id), workflow: row.workflow, status: state.status, node: state.node },
-    audience: { kind: 'record', orgId: row.org_id, object: row.object, id },
-  });
-}
-
-function tellUsers(
-  ctx: EngineContext,
-  userIds: readonly number[],
-  event: string,
-  payload: Record<string, unknown>,
-) {
-  for (const userId of userIds) {
-    ctx.events.push({ channel: channels.user(userId), event, payload, audience: { kind: 'user', userId } });
-  }
-}
-
-/**
- * A step's field changes, written through the record pipeline as the acting person (permissions,
- * rules, validation), in a savepoint: a refusal leaves the record as it was and fails the step.
- */
-async function writeFields(
-  ctx: EngineContext,
-  row: WorkflowInstanceRow,
-  values: Record<string, unknown>,
-): Promise<{ ok: true } | { ok: false; message: string; errors: Record<string, string[]> | undefined }> {
-  await sql`savepoint workflow_step`.execute(ctx.tx);
-  try {
-    const state = await runSteps(ctx.tx, ctx.auth, ctx.prepared, {
-      kind: 'update',
-      object: row.object,
-      id: Number(row.record_id),
-      values,
-      version: undefined,
-      origin: 'workflow',
-      trusted: true,
-    });
-    await sql`release savepoint workflow_step`.execute(ctx.tx);
-    ctx.events.push(...state.events);
-    ctx.changed.add(`${row.object}:${row.record_id}`);
-    return { ok: true };
-  } catch (error) {
-    if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
-    await sql`rollback to savepoint workflow_step`.execute(ctx.tx);
-    return { ok: false, message: error.message, errors: error.errors };
-  }
-}
-
+/** Starts a sub-workflow's instance on the record its effect names, or says why it cannot. */
 async function startChild(
   ctx: EngineContext,
   parent: WorkflowInstanceRow,
@@ -164,119 +56,6 @@ async function startChild(
     return `The workflow '${effect.workflow}' runs on ${definition.object}, not ${target.object}.`;
   await startInstance(ctx, { definition, object: target.object, recordId: target.id, parentId: parent.id });
   return undefined;
-}
-
-interface Applied {
-  state: InstanceState;
-  timeline: TimelineEntry[];
-}
-
-/** Applies the machine's effects in order; a refused field set fails the step there and stops. */
-async function applyEffects(
-  ctx: EngineContext,
-  row: WorkflowInstanceRow,
-  result: {
-    state: InstanceState;
-    effects: WorkflowEffect[];
-    timeline: TimelineEntry[];
-    record: Record<string, unknown>;
-  },
-): Promise<Applied> {
-  const instance = { id: row.id, orgId: row.org_id };
-  for (const effect of result.effects) {
-    switch (effect.kind) {
-      case 'setFields': {
-        const written = await writeFields(ctx, row, effect.values);
-        if (written.ok) break;
-        const cut = result.timeline.findIndex(
-          (entry) => entry.kind === 'fieldsSet' && entry.nodeId === effect.nodeId,
-        );
-        // The fields' own reasons ("Founded is read-only."), so the timeline line says why.
-        const reasons = Object.values(written.errors ?? {}).flat();
-        const message = `The step could not set its fields: ${reasons.length > 0 ? reasons.join(' ') : written.message}`;
-        return {
-          state: {
-            ...result.state,
-            status: 'FAILED',
-            node: effect.nodeId,
-            error: message,
-            approvals: [],
-            waitUntil: null,
-            blockedOn: null,
-          },
-          timeline: [
-            ...result.timeline.slice(0, cut < 0 ? result.timeline.length : cut),
-            {
-              kind: 'failed',
-              nodeId: effect.nodeId,
-              message,
-              detail: { values: effect.values, errors: written.errors ?? {} },
-            },
-          ],
-        };
-      }
-      case 'requestApprovals':
-        await insertApprovals(ctx.tx, instance, {
-          nodeId: effect.nodeId,
-          step: result.state.step,
-          userIds: effect.userIds,
-        });
-        tellUsers(ctx, effect.userIds, 'workflow.approval', {
-          instance: Number(row.id),
-          object: row.object,
-          id: Number(row.record_id),
-        });
-        await keepApprovalNotices(ctx, row, effect.userIds, effect.nodeId);
-        break;
-      case 'closeApprovals':
-        await cancelPendingApprovals(ctx.tx, row.id);
-        break;
-      case 'timer':
-        await insertJob(ctx.tx, {
-          type: WORKFLOW_TIMER_JOB,
-          payload: { orgId: row.org_id, instanceId: String(row.id), step: effect.step },
-          runAfter: new Date(effect.at),
-        });
-        break;
-      case 'notify': {
-        const people = await peopleOf(
-          ctx.tx,
-          { orgId: row.org_id, record: result.record, startedBy: result.state.startedBy },
-          effect.recipients,
-        );
-        tellUsers(ctx, people, 'workflow.notification', {
-          subject: effect.subject,
-          message: effect.message,
-          object: row.object,
-          id: Number(row.record_id),
-        });
-        await keepNotice(ctx, row, people, notifyNotice(row, effect));
-        if (effect.email && people.length > 0) {
-          const addresses = await ctx.tx
-            .selectFrom('users')
-            .select('email')
-            .where('id', 'in', people)
-            .execute();
-          for (const { email } of addresses) {
-            await insertJob(ctx.tx, {
-              type: WORKFLOW_MAIL_JOB,
-              payload: { to: email, subject: effect.subject, text: effect.message },
-            });
-          }
-        }
-        break;
-      }
-      case 'startSubWorkflow': {
-        const refused = await startChild(ctx, row, effect, result.record);
-        if (!refused) break;
-        return {
-          state: { ...result.state, status: 'FAILED', error: refused },
-          timeline: [...result.timeline, { kind: 'failed', nodeId: effect.nodeId, message: refused }],
-        };
-      }
-    }
-  }
-  return { state: result.state, timeline: result.timeline };
 }
 
 async function settle(ctx: EngineContext, row: WorkflowInstanceRow, applied: Applied): Promise<void> {
@@ -357,7 +136,7 @@ export async function startInstance(
   });
   const result = await run(ctx, { workflow, row, state: undefined, event: { type: 'start' }, record });
   if (!result.ok) throw new AppError(STATUS_OF_REFUSAL[result.code], result.reason);
-  await settle(ctx, row, await applyEffects(ctx, row, result));
+  await settle(ctx, row, await applyEffects(ctx, row, result, startChild));
   return row;
 }
 
@@ -378,7 +157,7 @@ export async function applyEvent(
     if (options.quiet) return false;
     throw new AppError(STATUS_OF_REFUSAL[result.code], result.reason);
   }
-  await settle(ctx, row, await applyEffects(ctx, row, result));
+  await settle(ctx, row, await applyEffects(ctx, row, result, startChild));
   return true;
 }
 
@@ -394,13 +173,4 @@ export async function drainFollowUps(ctx: EngineContext): Promise<void> {
       { quiet: true },
     );
   }
-}
-
-export function newContext(
-  tx: Db,
-  auth: AuthContext,
-  prepared: Prepared,
-  events: PendingEvent[] = [],
-): EngineContext {
-  return { tx, auth, prepared, events, followUps: [], changed: new Set() };
 }

@@ -9,7 +9,8 @@ import type { Realtime } from '../../platform/realtime/realtime';
 import { publishCommitted } from '../records/write-pipeline/events';
 import { prepareWrites } from '../records/write-pipeline/run-write';
 import type { PendingEvent } from '../records/write-pipeline/write-state';
-import { applyEvent, drainFollowUps, newContext } from './workflow-engine';
+import { applyEvent, drainFollowUps } from './workflow-engine';
+import { newContext } from './workflow-engine-context';
 import { appendTimeline, lockInstance, saveState, stateOf } from './workflow-instances.repository';
 
 const timerPayload = z.object({

@@ -5,7 +5,8 @@ import { declareObjectStep } from '../records/write-pipeline/object-steps';
 import type { WriteState } from '../records/write-pipeline/write-state';
 import { cancelWithRecord } from './workflow-cancel';
 import { activeDefinitions, compiledDefinition } from './workflow-definitions';
-import { applyEvent, drainFollowUps, newContext, startInstance } from './workflow-engine';
+import { applyEvent, drainFollowUps, startInstance } from './workflow-engine';
+import { newContext } from './workflow-engine-context';
 import { guardWorkflowFields } from './workflow-field-guard';
 import { liveInstancesOf } from './workflow-instances.repository';
 
