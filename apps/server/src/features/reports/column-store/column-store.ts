@@ -1,0 +1,225 @@
+import type { ReportDefinition, ReportResult } from '@atrium/core';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import type { AuthContext } from '../../../platform/auth/request-context';
+import { changeFeedOf } from '../../../platform/db/change-feed';
+import type { Db } from '../../../platform/db/database';
+import { readAsTenant } from '../../../platform/db/tenant';
+import { AppError } from '../../../platform/errors/app-error';
+import { accessOf, grantedRecordsSql, type RecordAccess } from '../../records/record-access';
+import type { RecordModel } from '../../records/record-model';
+import type { ReportModels } from '../report-sql';
+import { type DuckEngine, openDuckEngine } from './duck-engine';
+import { duckCanAnswer, duckReportSql } from './duck-report-sql';
+import { compileDuck } from './duck-sql';
+import { ObjectReplica } from './object-replica';
+import { columnsKey, type ReplicaColumn, replicaColumns } from './replica-columns';
+
+export interface ColumnStoreConfig {
+  enabled: boolean;
+  /** Tables with fewer rows stay on Postgres, where their aggregates are already cheap. */
+  minRows: number;
+  threads: number;
+  memoryLimit: string;
+}
+
+/** How long deleted ids are kept for copies to catch up from; a copy read longer ago loads anew. */
+const TOMBSTONE_DAYS = 1;
+const RELOAD_AFTER_MS = 20 * 60 * 60_000;
+const ESTIMATE_MS = 60_000;
+const RETRY_AFTER_FAILURE_MS = 5 * 60_000;
+
+interface Entry {
+  key: string;
+  replica: ObjectReplica | undefined;
+  failedAt?: number;
+}
+
+/**
+ * The reports' column store (decision 0029): large object tables copied into DuckDB, kept exact by the
+ * rows' writing transactions and the change feed, and aggregated there with the organization and the
+ * caller's record access in the statement. Postgres still answers everything else: small tables,
+ * reports through lookups, a copy that is still loading, and any fault here, which is logged.
+ */
+export class ColumnStore {
+  private engine: Promise<DuckEngine> | undefined;
+  private readonly entries = new Map<string, Entry>();
+  private readonly estimates = new Map<string, { rows: number; at: number }>();
+  private loads = 0;
+  private readonly loading = new Set<Promise<void>>();
+  private pruning: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly config: ColumnStoreConfig,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Answers given from the column store since the start: what /metrics and the tests read. */
+  answered = 0;
+
+  /** Resolves when no table is being copied. */
+  async idle(): Promise<void> {
+    while (this.loading.size > 0) await Promise.all(this.loading);
+  }
+
+  /** The report's answer from the column store, or undefined when Postgres should answer it. */
+  async answer(
+    auth: AuthContext,
+    models: ReportModels,
+    report: ReportDefinition,
+    offset: number,
+  ): Promise<ReportResult | undefined> {
+    if (!this.config.enabled) return undefined;
+    const columns = replicaColumns(models.model);
+    if (!duckCanAnswer(models, report, columns)) return undefined;
+    if ((await this.estimatedRows(models.model.table)) < this.config.minRows) return undefined;
+    const replica = this.replicaFor(models.model, columns);
+    if (!replica) return undefined;
+    const feed = changeFeedOf(this.db);
+    const topic = `records:${models.model.object.name}`;
+    try {
+      await replica.fresh(this.db, feed.live, () => feed.generation(topic));
+      const access = accessOf(auth, report.object);
+      const granted = await this.granted(auth.orgId, report.object, access);
+      const query = duckReportSql({
+        models,
+        report,
+        columns,
+        duckTable: replica.duckTable,
+        orgId: auth.orgId,
+        access,
+        granted,
+        offset,
+      });
+      const statement = compileDuck(query.sql);
+      const engine = await this.openEngine();
+      const rows = (await engine.query(statement.text, statement.values)) as ReportResult['rows'];
+      this.answered += 1;
+      return { columns: query.columns, rows: rows.slice(0, report.limit), truncated: rows.length > report.limit };
+    } catch (error) {
+      // The caller's own mistake is refused as Postgres would refuse it; anything else is ours.
+      if (error instanceof AppError) throw error;
+      this.log.warn({ err: error, table: models.model.table }, 'the column store failed a report: Postgres answers');
+      this.forget(models.model.table);
+      return undefined;
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.pruning) clearInterval(this.pruning);
+    const engine = await this.engine?.catch(() => undefined);
+    this.engine = undefined;
+    await engine?.close();
+  }
+
+  private openEngine(): Promise<DuckEngine> {
+    if (!this.engine) {
+      this.engine = openDuckEngine({
+        threads: this.config.threads,
+        connections: Math.max(2, this.config.threads * 2),
+        memoryLimit: this.config.memoryLimit,
+      });
+      this.pruning = setInterval(() => void this.pruneTombstones(), 60 * 60_000);
+      this.pruning.unref();
+    }
+    return this.engine;
+  }
+
+  /** Rows of a table by the planner's statistics, or counted up to the threshold when it has none. */
+  private async estimatedRows(table: string): Promise<number> {
+    const known = this.estimates.get(table);
+    if (known && Date.now() - known.at < ESTIMATE_MS) return known.rows;
+    const stats = await sql<{ rows: number }>`
+      select reltuples::float8 as rows from pg_class where oid = to_regclass(${table})`.execute(this.db);
+    let rows = Number(stats.rows[0]?.rows ?? 0);
+    if (rows < 0) {
+      const counted = await sql<{ rows: number }>`select count(*)::int as rows from (
+        select 1 from ${sql.table(table)} limit ${this.config.minRows}) as s`.execute(this.db);
+      rows = Number(counted.rows[0]?.rows ?? 0);
+    }
+    this.estimates.set(table, { rows, at: Date.now() });
+    return rows;
+  }
+
+  /** The table's copy when it is loaded; otherwise starts loading it and answers undefined meanwhile. */
+  private replicaFor(model: RecordModel, columns: ReplicaColumn[]): ObjectReplica | undefined {
+    const key = columnsKey(columns);
+    const entry = this.entries.get(model.table);
+    if (entry?.failedAt && Date.now() - entry.failedAt < RETRY_AFTER_FAILURE_MS) return undefined;
+    const stale = (entry?.replica?.lastRead ?? Date.now()) < Date.now() - RELOAD_AFTER_MS;
+    if (entry && entry.key === key && !entry.failedAt && !stale) return entry.replica;
+    const next: Entry = { key, replica: undefined };
+    this.entries.set(model.table, next);
+    const loading = this.load(model, columns, next, entry?.replica).finally(() => this.loading.delete(loading));
+    this.loading.add(loading);
+    return undefined;
+  }
+
+  private async load(model: RecordModel, columns: ReplicaColumn[], entry: Entry, previous?: ObjectReplica) {
+    this.loads += 1;
+    const duckTable = `${model.table}__${this.loads}`;
+    const started = Date.now();
+    try {
+      const engine = await this.openEngine();
+      const replica = new ObjectReplica(engine, model, columns, duckTable);
+      const feed = changeFeedOf(this.db);
+      await replica.load(this.db, () => feed.generation(`records:${model.object.name}`));
+      if (this.entries.get(model.table) !== entry) return this.drop(duckTable);
+      entry.replica = replica;
+      this.log.info({ table: model.table, ms: Date.now() - started }, 'the column store copied a table');
+    } catch (error) {
+      entry.failedAt = Date.now();
+      this.log.warn({ err: error, table: model.table }, 'the column store could not copy a table');
+      await this.drop(duckTable);
+    }
+    if (previous) await this.drop(previous.duckTable);
+  }
+
+  private forget(table: string): void {
+    const entry = this.entries.get(table);
+    if (!entry) return;
+    entry.failedAt = Date.now();
+    if (entry.replica) void this.drop(entry.replica.duckTable);
+    entry.replica = undefined;
+  }
+
+  private async drop(duckTable: string): Promise<void> {
+    const engine = await this.engine?.catch(() => undefined);
+    if (!engine) return;
+    for (const table of [duckTable, `${duckTable}_staging`, `${duckTable}_changes`]) {
+      const statement = compileDuck(sql`drop table if exists ${sql.table(table)}`);
+      await engine.query(statement.text, statement.values).catch(() => undefined);
+    }
+  }
+
+  /** The restricted records the caller may read through grants, read from Postgres for each answer. */
+  private async granted(orgId: number, object: string, access: RecordAccess): Promise<string[]> {
+    if (access.bypass || (access.objectMask & 1) === 0) return [];
+    return readAsTenant(this.db, orgId, async (tx) => {
+      const result = await sql<{ record_id: string }>`
+        select g.record_id::text as record_id from (${grantedRecordsSql(object, access)}) as g`.execute(tx);
+      return result.rows.map((row) => row.record_id);
+    });
+  }
+
+  private async pruneTombstones(): Promise<void> {
+    try {
+      await sql`delete from record_tombstones
+        where deleted_at < now() - make_interval(days => ${TOMBSTONE_DAYS})`.execute(this.db);
+    } catch (error) {
+      this.log.warn({ err: error }, 'the column store could not prune deleted ids');
+    }
+  }
+}
+
+const stores = new WeakMap<Db, ColumnStore>();
+
+export function attachColumnStore(db: Db, store: ColumnStore): void {
+  stores.set(db, store);
+}
+
+/** The column store of `db`; a transaction or a database without one has none. */
+export function columnStoreOf(db: Db): ColumnStore | undefined {
+  return stores.get(db);
+}

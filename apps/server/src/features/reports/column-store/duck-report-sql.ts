@@ -1,0 +1,233 @@
+import {
+  DATE_BUCKETS,
+  type ReportColumn,
+  type ReportDefinition,
+  reportColumnStorage,
+  resolveReportColumn,
+  type StorageKind,
+} from '@atrium/core';
+import { type RawBuilder, sql } from 'kysely';
+import { AppError } from '../../../platform/errors/app-error';
+import type { RecordAccess } from '../../records/record-access';
+import { type CheckedFilter, checkFilter } from '../../records/record-query';
+import type { ReportModels } from '../report-sql';
+import { typed } from './duck-sql';
+import type { ReplicaColumn } from './replica-columns';
+
+type Fragment = RawBuilder<unknown>;
+
+/**
+ * Whether the column store can answer a report: it reads the object's own copied columns only. Lookups
+ * (related attributes, labels of referenced records, owners' names) stay on Postgres, which holds the
+ * other tables; so do polymorphic parents and JSON, which are not copied.
+ */
+export function duckCanAnswer(models: ReportModels, report: ReportDefinition, columns: ReplicaColumn[]): boolean {
+  const copied = new Set(columns.map((column) => column.name));
+  const dimensionsFit = report.dimensions.every((dimension) => {
+    if (!copied.has(dimension.attribute) || dimension.attribute === 'owner_id') return false;
+    const references = models.model.fields.get(dimension.attribute)?.references;
+    return !(references && references.label.length > 0);
+  });
+  return (
+    dimensionsFit &&
+    report.measures.every((measure) => !measure.attribute || copied.has(measure.attribute)) &&
+    report.filters.every((filter) => copied.has(filter.columnName))
+  );
+}
+
+/** A bound value as the copy stores it: times as UTC wall-clock time. */
+function duckValue(column: ReplicaColumn, value: unknown): Fragment {
+  if (column.storage === 'datetime' && value !== null && value !== undefined) {
+    const time = new Date(value instanceof Date ? value : String(value));
+    return typed(time.toISOString().replace('T', ' ').replace('Z', ''), column.duckType);
+  }
+  return typed(value, column.duckType);
+}
+
+function filterDuck(filter: CheckedFilter, column: ReplicaColumn): Fragment {
+  const ref = sql.ref(`t.${column.name}`);
+  const bound = (value: unknown) => duckValue(column, value);
+  switch (filter.operation) {
+    case 'equals':
+      return sql`${ref} = ${bound(filter.value)}`;
+    case 'notEquals':
+      return sql`${ref} is distinct from ${bound(filter.value)}`;
+    case 'greaterThan':
+      return sql`${ref} > ${bound(filter.value)}`;
+    case 'greaterThanOrEqual':
+      return sql`${ref} >= ${bound(filter.value)}`;
+    case 'lessThan':
+      return sql`${ref} < ${bound(filter.value)}`;
+    case 'lessThanOrEqual':
+      return sql`${ref} <= ${bound(filter.value)}`;
+    case 'contains':
+    case 'startsWith':
+    case 'endsWith':
+      // Postgres' ILIKE, with its backslash escape said out loud (DuckDB has none by default).
+      return sql`lower(${ref}) like lower(${filter.pattern}) escape '\\'`;
+    case 'in':
+      return sql`${ref} in (${sql.join(filter.values.map(bound))})`;
+    case 'notIn':
+      return sql`${ref} not in (${sql.join(filter.values.map(bound))})`;
+    case 'between':
+      return sql`${ref} between ${bound(filter.from)} and ${bound(filter.to)}`;
+    case 'isEmpty':
+      return filter.column.storage === 'text' ? sql`coalesce(${ref}, '') = ''` : sql`${ref} is null`;
+    case 'isNotEmpty':
+      return filter.column.storage === 'text' ? sql`coalesce(${ref}, '') <> ''` : sql`${ref} is not null`;
+    case 'jsonContains':
+      throw new AppError('INTERNAL', 'JSON attributes are not in the column store.');
+  }
+}
+
+interface DuckDimension {
+  column: ReportColumn;
+  /** What the inner query groups by: cheap to compute per row (a month is a number, not a date). */
+  key: Fragment;
+  /** The answer's value, from the group's key, once per group. */
+  value: Fragment;
+}
+
+/** A date period: grouped by a whole number, shown as its first day (`2026-07-01`), as on Postgres. */
+function periodDimension(ref: Fragment, bucket: (typeof DATE_BUCKETS)[number], key: Fragment) {
+  const day = (date: Fragment) => sql`strftime(${date}, '%Y-%m-%d')`;
+  switch (bucket) {
+    case 'day':
+      return { key: sql`cast(${ref} as date)`, value: day(key) };
+    case 'week':
+      return { key: sql`date_trunc('week', cast(${ref} as date))`, value: day(key) };
+    case 'month':
+      return {
+        key: sql`year(${ref}) * 12 + month(${ref}) - 1`,
+        value: day(sql`make_date(${key} // 12, ${key} % 12 + 1, 1)`),
+      };
+    case 'quarter':
+      return {
+        key: sql`year(${ref}) * 4 + quarter(${ref}) - 1`,
+        value: day(sql`make_date(${key} // 4, (${key} % 4) * 3 + 1, 1)`),
+      };
+    case 'year':
+      return { key: sql`year(${ref})`, value: day(sql`make_date(${key}, 1, 1)`) };
+  }
+}
+
+function dimensionDuck(models: ReportModels, report: ReportDefinition, index: number): DuckDimension {
+  const dimension = report.dimensions[index];
+  if (!dimension) throw new AppError('INTERNAL', 'No such dimension.');
+  const resolved = resolveReportColumn(models.model.object, dimension.attribute, models.related);
+  if (!('column' in resolved)) throw new AppError('UNPROCESSABLE', resolved.problem);
+  const storage: StorageKind = resolved.column.storage;
+  const key = `d${index}`;
+  const ref = sql.ref(`t.${dimension.attribute}`);
+  const keyRef = sql.ref(`g.${key}`);
+  const column = (kind: ReportColumn['kind']): ReportColumn => ({
+    key,
+    role: 'dimension',
+    attribute: dimension.attribute,
+    kind,
+  });
+  if (storage === 'date' || storage === 'datetime') {
+    const bucket = DATE_BUCKETS.find((known) => known === (dimension.bucket ?? 'day'));
+    if (!bucket) throw new AppError('UNPROCESSABLE', `bucket must be one of ${DATE_BUCKETS.join(', ')}.`);
+    return { column: column('period'), ...periodDimension(ref, bucket, keyRef) };
+  }
+  if (storage === 'integer' || storage === 'decimal' || storage === 'reference') {
+    return { column: column('value'), key: ref, value: sql`cast(${keyRef} as double)` };
+  }
+  return { column: column('value'), key: ref, value: keyRef };
+}
+
+function measureDuck(models: ReportModels, report: ReportDefinition, index: number) {
+  const measure = report.measures[index];
+  if (!measure) throw new AppError('INTERNAL', 'No such measure.');
+  const key = `m${index}`;
+  if (measure.kind === 'count' || !measure.attribute) {
+    const column: ReportColumn = { key, role: 'measure', attribute: null, kind: 'number' };
+    return { column, value: sql`cast(count(*) as integer)` };
+  }
+  const storage = reportColumnStorage(models.model.object, measure.attribute) as StorageKind;
+  const ref = sql.ref(`t.${measure.attribute}`);
+  const isDate = storage === 'date' || storage === 'datetime';
+  const column: ReportColumn = { key, role: 'measure', attribute: measure.attribute, kind: isDate ? 'date' : 'number' };
+  switch (measure.kind) {
+    case 'countDistinct':
+      return { column: { ...column, kind: 'number' as const }, value: sql`cast(count(distinct ${ref}) as integer)` };
+    case 'sum':
+      return { column, value: sql`cast(coalesce(sum(${ref}), 0) as double)` };
+    case 'avg':
+      return { column, value: sql`cast(avg(${ref}) as double)` };
+    case 'min':
+    case 'max': {
+      const aggregate = measure.kind === 'min' ? sql`min(${ref})` : sql`max(${ref})`;
+      // Postgres writes a timestamptz as text with its zone, which is UTC here.
+      const asText =
+        storage === 'datetime' ? sql`cast(${aggregate} as varchar) || '+00'` : sql`cast(${aggregate} as varchar)`;
+      return { column, value: isDate ? asText : sql`cast(${aggregate} as double)` };
+    }
+  }
+}
+
+export interface DuckReportInput {
+  models: ReportModels;
+  report: ReportDefinition;
+  columns: ReplicaColumn[];
+  duckTable: string;
+  orgId: number;
+  access: RecordAccess;
+  /** Records the caller holds a grant on and no deny (restricted ones they may read), as id text. */
+  granted: string[];
+  offset: number;
+}
+
+/**
+ * A report as one DuckDB statement over an object's copy: the same answer as `queryReport` gives on
+ * Postgres (same columns, groups, order and limit), with the organization and record access written
+ * into the statement, since the copy has no row-level security of its own.
+ */
+export function duckReportSql(input: DuckReportInput): { sql: Fragment; columns: ReportColumn[] } {
+  const { models, report, columns, access } = input;
+  const byName = new Map(columns.map((column) => [column.name, column]));
+  const dimensions = report.dimensions.map((_, index) => dimensionDuck(models, report, index));
+  const measures = report.measures.map((_, index) => measureDuck(models, report, index));
+  const conditions: Fragment[] = [sql`t.org_id = ${typed(input.orgId, 'INTEGER')}`];
+  if ((access.objectMask & 1) === 0) conditions.push(sql`false`);
+  else if (!access.bypass) {
+    const granted =
+      input.granted.length > 0
+        ? sql` or list_contains(${typed(`[${input.granted.join(',')}]`, 'BIGINT[]')}, t.id)`
+        : sql``;
+    conditions.push(sql`(t.owner_id = ${typed(access.userId, 'BIGINT')} or not t.restricted${granted})`);
+  }
+  if (models.model.object.has_versioning) conditions.push(sql`t.is_active_version`);
+  for (const filter of report.filters) {
+    const checked = checkFilter(models.model, filter);
+    const column = byName.get(checked.column.name);
+    if (!column) throw new AppError('INTERNAL', `'${checked.column.name}' is not in the column store.`);
+    conditions.push(filterDuck(checked, column));
+  }
+  const inner = [
+    ...dimensions.map((d, index) => sql`${d.key} as ${sql.id(`d${index}`)}`),
+    ...measures.map((m) => sql`${m.value} as ${sql.id(m.column.key)}`),
+  ];
+  const outer = [
+    ...dimensions.map((d) => sql`${d.value} as ${sql.id(d.column.key)}`),
+    ...measures.map((m) => sql.ref(`g.${m.column.key}`)),
+  ];
+  const groups = dimensions.map((_, index) => sql.lit(index + 1));
+  const sorting =
+    report.sort.length > 0
+      ? report.sort
+      : dimensions.map((d) => ({ column: d.column.key, direction: 'asc' as const }));
+  const order = sorting.map(
+    (entry) =>
+      sql`${sql.id(entry.column)} ${entry.direction === 'desc' ? sql`desc nulls last` : sql`asc nulls last`}`,
+  );
+  const statement = sql`select ${sql.join(outer)} from (
+      select ${sql.join(inner)} from ${sql.table(input.duckTable)} as t
+      where ${sql.join(conditions, sql` and `)}
+      ${groups.length > 0 ? sql`group by ${sql.join(groups)}` : sql``}
+    ) as g
+    ${order.length > 0 ? sql`order by ${sql.join(order)}` : sql``}
+    limit ${sql.lit(report.limit + 1)} offset ${sql.lit(input.offset)}`;
+  return { sql: statement, columns: [...dimensions.map((d) => d.column), ...measures.map((m) => m.column)] };
+}

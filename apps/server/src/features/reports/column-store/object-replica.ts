@@ -1,0 +1,192 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { Db } from '../../../platform/db/database';
+import { readAtOneSnapshot } from '../../../platform/db/snapshot-read';
+import type { RecordModel } from '../../records/record-model';
+import type { DuckEngine } from './duck-engine';
+import { compileDuck } from './duck-sql';
+import type { ReplicaColumn } from './replica-columns';
+
+const BATCH_ROWS = 50_000;
+
+/** Where a copy stands: what Postgres had committed when it last read, and when that was. */
+interface Position {
+  /** `pg_current_snapshot()` of the last read, as text. */
+  snapshot: string;
+  /** The change feed's generation of the object's topic, read just before that snapshot. */
+  generation: number;
+  at: number;
+}
+
+/** Each column as text, the way DuckDB casts it back: times as UTC wall-clock time. */
+function textColumns(columns: ReplicaColumn[]) {
+  return columns.map((column, index) => {
+    const value =
+      column.storage === 'datetime'
+        ? sql`to_char(${sql.ref(column.name)} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US')`
+        : sql`${sql.ref(column.name)}::text`;
+    return sql`${value} as ${sql.id(`c${index}`)}`;
+  });
+}
+
+/**
+ * One object table copied into the column store and kept up to date with it (decision 0029). The
+ * first load reads every row at one snapshot; a catch-up reads again only the rows that transactions
+ * outside the last snapshot wrote (`change_xid`, migration 0042) and removes the ids they deleted
+ * (`record_tombstones`), so a copy is exactly the table as of its last read.
+ */
+export class ObjectReplica {
+  private position: Position | undefined;
+  /** Callers that asked for a fresh copy, and the first of them the last catch-up did not cover. */
+  private asked = 0;
+  private covered = 0;
+  private running: Promise<void> | undefined;
+
+  constructor(
+    private readonly engine: DuckEngine,
+    readonly model: RecordModel,
+    readonly columns: ReplicaColumn[],
+    /** The copy's table in DuckDB: a new name per load, so a reload never shows half a table. */
+    readonly duckTable: string,
+  ) {}
+
+  get lastRead(): number | undefined {
+    return this.position?.at;
+  }
+
+  /** Reads the whole table into a new DuckDB table at one snapshot. */
+  async load(db: Db, generation: () => number): Promise<void> {
+    const target = sql.table(this.duckTable);
+    const staging = sql.table(`${this.duckTable}_staging`);
+    await this.run(sql`create table ${target} (${sql.join(this.columns.map((c) => sql`${sql.ref(c.name)} ${sql.raw(c.duckType)}`))})`);
+    await this.run(sql`create table ${staging} (${sql.join(this.columns.map((c) => sql`${sql.ref(c.name)} varchar`))})`);
+    this.position = await readAtOneSnapshot(db, async (tx) => {
+      const seen = generation();
+      const snapshot = await currentSnapshot(tx);
+      let after = 0;
+      for (;;) {
+        const rows = await this.readRows(tx, sql`id > ${after}`, sql`order by id limit ${BATCH_ROWS}`);
+        await this.append(`${this.duckTable}_staging`, rows);
+        const last = rows.at(-1)?.[0];
+        if (!last || rows.length < BATCH_ROWS) break;
+        after = Number(last);
+      }
+      return { snapshot, generation: seen, at: Date.now() };
+    });
+    await this.run(sql`insert into ${target} select ${this.castColumns()} from ${staging}`);
+    await this.run(sql`drop table ${staging}`);
+    // Compresses the columns (dictionaries, bit-packing): scans then read a fraction of the bytes.
+    await this.run(sql`checkpoint`);
+  }
+
+  /**
+   * Resolves once the copy holds every change committed before the call, as this process knows it:
+   * at once while the change feed is live and has told of no change since the last read; otherwise
+   * after a catch-up that started after the call (an earlier one may have read before a write the
+   * caller has already seen acknowledged).
+   */
+  async fresh(db: Db, live: boolean, generation: () => number): Promise<void> {
+    if (live && this.position && generation() === this.position.generation) return;
+    const mine = ++this.asked;
+    while (this.covered < mine) {
+      this.running ??= this.catchUp(db, generation).finally(() => {
+        this.running = undefined;
+      });
+      await this.running;
+    }
+  }
+
+  private async catchUp(db: Db, generation: () => number): Promise<void> {
+    const from = this.position;
+    if (!from) throw new Error(`The copy of ${this.model.table} was never loaded.`);
+    const covers = this.asked;
+    const unseen = (column: string) =>
+      sql`${sql.ref(column)} >= pg_snapshot_xmin(${from.snapshot}::pg_snapshot)
+        and not pg_visible_in_snapshot(${sql.ref(column)}, ${from.snapshot}::pg_snapshot)`;
+    const { position, rows, deleted } = await readAtOneSnapshot(db, async (tx) => {
+      const seen = generation();
+      const snapshot = await currentSnapshot(tx);
+      const rows = await this.readRows(tx, unseen('change_xid'), sql``);
+      const gone = await sql<{ record_id: string }>`
+        select record_id::text from record_tombstones
+        where table_name = ${this.model.table} and ${unseen('change_xid')}`.execute(tx);
+      return {
+        position: { snapshot, generation: seen, at: Date.now() },
+        rows,
+        deleted: gone.rows.map((row) => row.record_id),
+      };
+    });
+    const ids = [...deleted, ...rows.map((row) => row[0] as string)];
+    if (ids.length > 0) {
+      const target = sql.table(this.duckTable);
+      const staging = `${this.duckTable}_changes`;
+      await this.engine.withConnection(async (connection) => {
+        const run = (fragment: RawBuilder<unknown>) => {
+          const statement = compileDuck(fragment);
+          return connection.run(statement.text, statement.values);
+        };
+        await run(sql`create or replace table ${sql.table(staging)} (${sql.join(this.columns.map((c) => sql`${sql.ref(c.name)} varchar`))})`);
+        await appendRows(connection, staging, rows);
+        await run(sql`begin transaction`);
+        try {
+          await run(sql`delete from ${target} where id in (select unnest(cast(${`[${ids.join(',')}]`} as bigint[])))`);
+          await run(sql`insert into ${target} select ${this.castColumns()} from ${sql.table(staging)}`);
+          await run(sql`commit`);
+        } catch (error) {
+          await run(sql`rollback`);
+          throw error;
+        }
+        await run(sql`drop table ${sql.table(staging)}`);
+      });
+    }
+    this.position = position;
+    this.covered = covers;
+  }
+
+  private castColumns() {
+    return sql.join(this.columns.map((c) => sql`cast(${sql.ref(c.name)} as ${sql.raw(c.duckType)})`));
+  }
+
+  private async readRows(tx: Db, where: RawBuilder<unknown>, tail: RawBuilder<unknown>) {
+    const result = await sql<Record<string, string | null>>`
+      select ${sql.join(textColumns(this.columns))} from ${sql.table(this.model.table)}
+      where ${where} ${tail}`.execute(tx);
+    return result.rows.map((row) => Object.values(row)) as (string | null)[][];
+  }
+
+  private async append(table: string, rows: (string | null)[][]): Promise<void> {
+    await this.engine.withConnection((connection) => appendRows(connection, table, rows));
+  }
+
+  private async run(fragment: RawBuilder<unknown>): Promise<void> {
+    const statement = compileDuck(fragment);
+    await this.engine.query(statement.text, statement.values);
+  }
+}
+
+async function currentSnapshot(tx: Db): Promise<string> {
+  const result = await sql<{ snapshot: string }>`select pg_current_snapshot()::text as snapshot`.execute(tx);
+  const snapshot = result.rows[0]?.snapshot;
+  if (!snapshot) throw new Error('Postgres told no snapshot.');
+  return snapshot;
+}
+
+async function appendRows(
+  connection: Parameters<Parameters<DuckEngine['withConnection']>[0]>[0],
+  table: string,
+  rows: (string | null)[][],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const appender = await connection.createAppender(table);
+  try {
+    for (const row of rows) {
+      for (const value of row) {
+        if (value === null) appender.appendNull();
+        else appender.appendVarchar(value);
+      }
+      appender.endRow();
+    }
+    appender.flushSync();
+  } finally {
+    appender.closeSync();
+  }
+}
