@@ -35,6 +35,7 @@ const loadedOnFirstUse = [
   'file-type',
   'nodemailer',
   'ioredis',
+  '@duckdb/node-api',
 ];
 const packageOf = (specifier) =>
   specifier

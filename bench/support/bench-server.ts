@@ -8,6 +8,8 @@ export interface BenchServer {
   url: string;
   /** Seconds of CPU the server process has used (user + system), from its /metrics. */
   cpuSeconds(): Promise<number>;
+  /** A counter or gauge without labels from its /metrics; NaN when it has none. */
+  metric(name: string): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -49,13 +51,15 @@ export async function startBenchServer(env: Record<string, string>): Promise<Ben
     if (Date.now() > deadline) throw new Error('the bench server did not become ready in 5 minutes');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  const metric = async (name: string) => {
+    const text = await (await fetch(`${url}/metrics`)).text();
+    const line = text.split('\n').find((entry) => entry.startsWith(`${name} `));
+    return line ? Number(line.slice(name.length + 1)) : Number.NaN;
+  };
   return {
     url,
-    async cpuSeconds() {
-      const text = await (await fetch(`${url}/metrics`)).text();
-      const match = /^atrium_process_cpu_seconds_total (\S+)$/m.exec(text);
-      return match?.[1] ? Number(match[1]) : Number.NaN;
-    },
+    metric,
+    cpuSeconds: () => metric('atrium_process_cpu_seconds_total'),
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());

@@ -49,6 +49,7 @@ import { EXPORT_JOB, exportRecordsJob } from './features/records/record-export';
 import { recordMetaRoutes } from './features/records/record-meta.routes';
 import { recordsRoutes } from './features/records/records.routes';
 import { CHART_EXPORT_JOB, exportChartJob } from './features/reports/chart-export';
+import { attachColumnStore, ColumnStore } from './features/reports/column-store/column-store';
 import { reportGranteesRoutes } from './features/reports/report-grantees.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { savedReportsRoutes } from './features/reports/saved-reports.routes';
@@ -189,6 +190,10 @@ export async function buildApp(config: AppConfig, opening: { pglite?: PGlite } =
   });
   app.addHook('preClose', async () => realtime.close());
 
+  const columnStore = new ColumnStore(db, config.reportsColumnStore, app.log);
+  attachColumnStore(db, columnStore);
+  app.addHook('onClose', async () => columnStore.close());
+
   const jobs = createJobQueue(db, app.log);
   const files = createLocalFileStorage(config.filesDir);
   const mailer = createMailer(db, config.mail);
@@ -245,7 +250,16 @@ export async function buildApp(config: AppConfig, opening: { pglite?: PGlite } =
     transform: jsonSchemaTransform,
   });
   await app.register(requestLogPlugin);
-  await app.register(metricsPlugin, { status });
+  await app.register(metricsPlugin, {
+    status,
+    counters: [
+      {
+        name: 'atrium_report_column_store_answers_total',
+        help: 'Reports answered from the column store rather than Postgres (decision 0029)',
+        read: () => columnStore.answered,
+      },
+    ],
+  });
   await app.register(healthPlugin, {
     db,
     status,

@@ -26,11 +26,11 @@ describe('migrations at start', () => {
   });
 
   it('runs a migration the database has not run', async () => {
-    await sql`drop table seed_marks`.execute(t.db);
-    await sql`delete from kysely_migration where name = '0041-seed-marks'`.execute(t.db);
+    await sql`drop table record_tombstones`.execute(t.db);
+    await sql`delete from kysely_migration where name = '0042-row-changes'`.execute(t.db);
     await migrateToLatest(t.db);
-    expect(await ran()).toContain('0041-seed-marks');
-    await sql`select count(*) from seed_marks`.execute(t.db);
+    expect(await ran()).toContain('0042-row-changes');
+    await sql`select count(*) from record_tombstones`.execute(t.db);
   });
 
   it('refuses a database that ran a migration this build does not know', async () => {

@@ -21,6 +21,7 @@ const LOADED_ON_FIRST_USE = [
   'file-type',
   'nodemailer',
   'ioredis',
+  '@duckdb/node-api',
 ];
 
 const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm;

@@ -9,6 +9,7 @@ import { type ColumnDataType, sql } from 'kysely';
 import { notifyOnChange } from '../../platform/db/change-triggers';
 import type { Db } from '../../platform/db/database';
 import { secureObjectTable } from '../../platform/db/object-table-access';
+import { trackRowChanges } from '../../platform/db/row-changes';
 import { AppError } from '../../platform/errors/app-error';
 
 /** Postgres column types of each storage kind; never built from input. */
@@ -70,6 +71,7 @@ export async function createObjectTable(
   await tx.schema.createIndex(`${table}_org_idx`).on(table).columns(['org_id', 'id']).execute();
   await secureObjectTable(tx, table);
   await notifyOnChange(tx, table);
+  await trackRowChanges(tx, table);
 }
 
 export async function addAttributeColumns(

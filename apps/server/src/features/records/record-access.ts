@@ -79,9 +79,12 @@ export function readableSql(object: string, access: RecordAccess): RawBuilder<bo
 export function readableInBulkSql(object: string, access: RecordAccess): RawBuilder<boolean> {
   if ((access.objectMask & 1) === 0) return sql<boolean>`false`;
   if (access.bypass) return sql<boolean>`true`;
-  const grantee = granteeSql(access);
-  const granted = sql`t.id in (select rp.record_id from record_permissions rp
-    where rp.object = ${object} and ${grantee}
-    group by rp.record_id having bool_and(rp.level <> 8))`;
-  return sql<boolean>`(t.owner_id = ${access.userId} or not t.restricted or ${granted})`;
+  return sql<boolean>`(t.owner_id = ${access.userId} or not t.restricted or t.id in (${grantedRecordsSql(object, access)}))`;
+}
+
+/** The records of `object` this person holds a grant on and no deny: the restricted ones they may read. */
+export function grantedRecordsSql(object: string, access: RecordAccess): RawBuilder<{ record_id: string }> {
+  return sql`select rp.record_id from record_permissions rp
+    where rp.object = ${object} and ${granteeSql(access)}
+    group by rp.record_id having bool_and(rp.level <> 8)`;
 }

@@ -19,7 +19,7 @@ const SYSTEM_FIELDS = new Map<string, StoredField['storage']>([
   ['sort_order', 'decimal'],
 ]);
 
-interface Column {
+export interface Column {
   name: string;
   storage: StoredField['storage'];
   field: StoredField | undefined;
@@ -132,8 +132,31 @@ function listOf(value: unknown, column: string): unknown[] {
   return value;
 }
 
-/** One filter as a SQL condition on `t`. Values are always bound parameters. */
-export function filterSql(model: RecordModel, entry: FilterEntry): SqlFragment {
+/**
+ * A filter checked against the object: its column, and its values read and converted with the same
+ * rules as saved values. Each query engine writes it in its own SQL (`filterSql` for Postgres, the
+ * reports' column store for its copy), so both refuse the same input with the same message.
+ */
+export type CheckedFilter = { column: Column } & (
+  | {
+      operation:
+        | 'equals'
+        | 'notEquals'
+        | 'greaterThan'
+        | 'greaterThanOrEqual'
+        | 'lessThan'
+        | 'lessThanOrEqual';
+      value: unknown;
+    }
+  | { operation: 'in' | 'notIn'; values: unknown[] }
+  | { operation: 'between'; from: unknown; to: unknown }
+  /** A LIKE pattern, its `%`, `_` and `\\` escaped with a backslash. */
+  | { operation: 'contains' | 'startsWith' | 'endsWith'; pattern: string }
+  | { operation: 'jsonContains'; json: string }
+  | { operation: 'isEmpty' | 'isNotEmpty' }
+);
+
+export function checkFilter(model: RecordModel, entry: FilterEntry): CheckedFilter {
   const column = columnOf(model, entry.columnName, 'filter');
   const allowed = FILTER_OPERATIONS[column.storage];
   if (!allowed.includes(entry.operation)) {
@@ -142,42 +165,80 @@ export function filterSql(model: RecordModel, entry: FilterEntry): SqlFragment {
       `The filter '${entry.operation}' does not apply to '${entry.columnName}'.`,
     );
   }
-  const ref = sql.ref(`t.${column.name}`);
   const value = entry.value;
   switch (entry.operation) {
     case 'equals':
-      return sql`${ref} = ${bound(model, column, value)}`;
     case 'notEquals':
-      return sql`${ref} is distinct from ${bound(model, column, value)}`;
-    case 'contains':
-      if (column.storage === 'json') return sql`${ref} @> ${JSON.stringify([value])}::jsonb`;
-      return sql`${ref} ilike ${textPattern(value, column.name, (v) => `%${v}%`)}`;
-    case 'startsWith':
-      return sql`${ref} ilike ${textPattern(value, column.name, (v) => `${v}%`)}`;
-    case 'endsWith':
-      return sql`${ref} ilike ${textPattern(value, column.name, (v) => `%${v}`)}`;
-    case 'in':
-      return sql`${ref} in (${sql.join(listOf(value, column.name).map((v) => bound(model, column, v)))})`;
-    case 'notIn':
-      return sql`${ref} not in (${sql.join(listOf(value, column.name).map((v) => bound(model, column, v)))})`;
     case 'greaterThan':
-      return sql`${ref} > ${bound(model, column, value)}`;
     case 'greaterThanOrEqual':
-      return sql`${ref} >= ${bound(model, column, value)}`;
     case 'lessThan':
-      return sql`${ref} < ${bound(model, column, value)}`;
     case 'lessThanOrEqual':
-      return sql`${ref} <= ${bound(model, column, value)}`;
+      return { column, operation: entry.operation, value: bound(model, column, value) };
+    case 'contains':
+      if (column.storage === 'json')
+        return { column, operation: 'jsonContains', json: JSON.stringify([value]) };
+      return { column, operation: 'contains', pattern: textPattern(value, column.name, (v) => `%${v}%`) };
+    case 'startsWith':
+      return { column, operation: 'startsWith', pattern: textPattern(value, column.name, (v) => `${v}%`) };
+    case 'endsWith':
+      return { column, operation: 'endsWith', pattern: textPattern(value, column.name, (v) => `%${v}`) };
+    case 'in':
+    case 'notIn':
+      return {
+        column,
+        operation: entry.operation,
+        values: listOf(value, column.name).map((v) => bound(model, column, v)),
+      };
     case 'between': {
       const range = Array.isArray(value) ? value : [];
       if (range.length !== 2)
         throw new AppError('BAD_REQUEST', `The filter on '${column.name}' needs [from, to].`);
-      return sql`${ref} between ${bound(model, column, range[0])} and ${bound(model, column, range[1])}`;
+      return {
+        column,
+        operation: 'between',
+        from: bound(model, column, range[0]),
+        to: bound(model, column, range[1]),
+      };
     }
     case 'isEmpty':
-      return column.storage === 'text' ? sql`coalesce(${ref}, '') = ''` : sql`${ref} is null`;
     case 'isNotEmpty':
-      return column.storage === 'text' ? sql`coalesce(${ref}, '') <> ''` : sql`${ref} is not null`;
+      return { column, operation: entry.operation };
+  }
+}
+
+/** One filter as a SQL condition on `t`. Values are always bound parameters. */
+export function filterSql(model: RecordModel, entry: FilterEntry): SqlFragment {
+  const filter = checkFilter(model, entry);
+  const ref = sql.ref(`t.${filter.column.name}`);
+  switch (filter.operation) {
+    case 'equals':
+      return sql`${ref} = ${filter.value}`;
+    case 'notEquals':
+      return sql`${ref} is distinct from ${filter.value}`;
+    case 'greaterThan':
+      return sql`${ref} > ${filter.value}`;
+    case 'greaterThanOrEqual':
+      return sql`${ref} >= ${filter.value}`;
+    case 'lessThan':
+      return sql`${ref} < ${filter.value}`;
+    case 'lessThanOrEqual':
+      return sql`${ref} <= ${filter.value}`;
+    case 'jsonContains':
+      return sql`${ref} @> ${filter.json}::jsonb`;
+    case 'contains':
+    case 'startsWith':
+    case 'endsWith':
+      return sql`${ref} ilike ${filter.pattern}`;
+    case 'in':
+      return sql`${ref} in (${sql.join(filter.values)})`;
+    case 'notIn':
+      return sql`${ref} not in (${sql.join(filter.values)})`;
+    case 'between':
+      return sql`${ref} between ${filter.from} and ${filter.to}`;
+    case 'isEmpty':
+      return filter.column.storage === 'text' ? sql`coalesce(${ref}, '') = ''` : sql`${ref} is null`;
+    case 'isNotEmpty':
+      return filter.column.storage === 'text' ? sql`coalesce(${ref}, '') <> ''` : sql`${ref} is not null`;
   }
 }
 

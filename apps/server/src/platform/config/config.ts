@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type FieldKey, parseKeyList } from '../crypto/field-cipher';
@@ -64,6 +65,11 @@ export interface AppConfig {
   /** Where the map field's tiles come from: the Content-Security-Policy lets images load from there. */
   mapTileOrigin: string;
   mail: { smtpUrl: string | undefined; from: string };
+  /**
+   * The reports' column store (decision 0029): REPORTS_COLUMN_STORE=off keeps every report on
+   * Postgres; REPORTS_COLUMN_STORE_MIN_ROWS is the size from which an object's reports move to it.
+   */
+  reportsColumnStore: { enabled: boolean; minRows: number; threads: number; memoryLimit: string };
   /** ATRIUM_ENCRYPTION_KEY: the first key encrypts attributes marked `isEncrypted`, all of them decrypt. */
   encryptionKeys: FieldKey[] | undefined;
 }
@@ -137,6 +143,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     realtimeEnabled: flag(env, 'REALTIME_ENABLED', true),
     jobsWorker: flag(env, 'JOBS_WORKER', true),
+    reportsColumnStore: {
+      enabled: flag(env, 'REPORTS_COLUMN_STORE', true),
+      minRows: integer(env, 'REPORTS_COLUMN_STORE_MIN_ROWS', 100_000),
+      threads: Math.max(1, Math.min(4, availableParallelism())),
+      memoryLimit: env.REPORTS_COLUMN_STORE_MEMORY ?? '2GB',
+    },
     filesDir: env.FILES_DIR ?? path.join(repoRoot, 'data', 'files'),
     uploadLimitBytes: integer(env, 'UPLOAD_LIMIT_BYTES', 10_485_760),
     geocoderUrl: env.GEOCODER_URL?.replace(/\/$/, '') || undefined,

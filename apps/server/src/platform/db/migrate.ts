@@ -29,6 +29,7 @@ import * as notifications from './migrations/0038-notifications';
 import * as listViewPreferences from './migrations/0039-list-view-preferences';
 import * as objectDefaultView from './migrations/0040-object-default-view';
 import * as seedMarks from './migrations/0041-seed-marks';
+import * as rowChanges from './migrations/0042-row-changes';
 
 /** Migrations are listed in code, not read from a folder, so a bundled or moved server finds them all. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0039-list-view-preferences': listViewPreferences,
   '0040-object-default-view': objectDefaultView,
   '0041-seed-marks': seedMarks,
+  '0042-row-changes': rowChanges,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -13,7 +13,9 @@ export async function trackRowChanges(db: QueryExecutorProvider, table: string):
   const tableRef = sql.table(table);
   await sql`alter table ${tableRef} add column if not exists change_xid xid8`.execute(db);
   await sql`alter table ${tableRef} alter column change_xid set default pg_current_xact_id()`.execute(db);
-  await sql`create index if not exists ${sql.id(`${table}_change_idx`)} on ${tableRef} (change_xid)`.execute(db);
+  await sql`create index if not exists ${sql.id(`${table}_change_idx`)} on ${tableRef} (change_xid)`.execute(
+    db,
+  );
   await sql`drop trigger if exists atrium_row_written on ${tableRef}`.execute(db);
   await sql`create trigger atrium_row_written before update on ${tableRef}
     for each row execute function atrium_mark_row_written()`.execute(db);

@@ -56,11 +56,36 @@ function cacheMetrics(registry: Registry): void {
   });
 }
 
+/** A running total a feature keeps, read at each scrape. */
+export interface WorkCounter {
+  name: string;
+  help: string;
+  read: () => number;
+}
+
+function workCounters(registry: Registry, counters: WorkCounter[]): void {
+  for (const counter of counters) {
+    new Counter({
+      name: counter.name,
+      help: counter.help,
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(counter.read());
+      },
+    });
+  }
+}
+
 /**
  * Prometheus metrics at /metrics: process defaults, one histogram of request durations by route, the
- * in-process caches' hits and misses, and the state of the database, the change feed and Redis.
+ * in-process caches' hits and misses, totals features keep, and the state of the database, the change
+ * feed and Redis.
  */
-async function metrics(app: FastifyInstance, options: { status: DependencyStatus }): Promise<void> {
+async function metrics(
+  app: FastifyInstance,
+  options: { status: DependencyStatus; counters?: WorkCounter[] },
+): Promise<void> {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'atrium_' });
   const duration = new Histogram({
@@ -73,6 +98,7 @@ async function metrics(app: FastifyInstance, options: { status: DependencyStatus
 
   dependencyMetrics(registry, options.status);
   cacheMetrics(registry);
+  workCounters(registry, options.counters ?? []);
 
   app.addHook('onResponse', async (request, reply) => {
     // The route pattern, never the raw URL, so ids do not explode the label set.

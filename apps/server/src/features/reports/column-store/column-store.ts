@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { AuthContext } from '../../../platform/auth/request-context';
 import { changeFeedOf } from '../../../platform/db/change-feed';
+import { isConnectionError } from '../../../platform/db/connection-errors';
 import type { Db } from '../../../platform/db/database';
 import { readAsTenant } from '../../../platform/db/tenant';
 import { AppError } from '../../../platform/errors/app-error';
@@ -27,7 +28,7 @@ export interface ColumnStoreConfig {
 const TOMBSTONE_DAYS = 1;
 const RELOAD_AFTER_MS = 20 * 60 * 60_000;
 const ESTIMATE_MS = 60_000;
-const RETRY_AFTER_FAILURE_MS = 5 * 60_000;
+const RETRY_AFTER_FAILURE_MS = 10 * 60_000;
 
 interface Entry {
   key: string;
@@ -47,6 +48,7 @@ export class ColumnStore {
   private readonly estimates = new Map<string, { rows: number; at: number }>();
   private loads = 0;
   private readonly loading = new Set<Promise<void>>();
+  private codePointOrder: Promise<boolean> | undefined;
   private pruning: NodeJS.Timeout | undefined;
 
   constructor(
@@ -70,7 +72,7 @@ export class ColumnStore {
     report: ReportDefinition,
     offset: number,
   ): Promise<ReportResult | undefined> {
-    if (!this.config.enabled) return undefined;
+    if (!this.config.enabled || !(await this.ordersTextAlike())) return undefined;
     const columns = replicaColumns(models.model);
     if (!duckCanAnswer(models, report, columns)) return undefined;
     if ((await this.estimatedRows(models.model.table)) < this.config.minRows) return undefined;
@@ -85,7 +87,7 @@ export class ColumnStore {
       const query = duckReportSql({
         models,
         report,
-        columns,
+        columns: replica.columns,
         duckTable: replica.duckTable,
         orgId: auth.orgId,
         access,
@@ -96,11 +98,19 @@ export class ColumnStore {
       const engine = await this.openEngine();
       const rows = (await engine.query(statement.text, statement.values)) as ReportResult['rows'];
       this.answered += 1;
-      return { columns: query.columns, rows: rows.slice(0, report.limit), truncated: rows.length > report.limit };
+      return {
+        columns: query.columns,
+        rows: rows.slice(0, report.limit),
+        truncated: rows.length > report.limit,
+      };
     } catch (error) {
-      // The caller's own mistake is refused as Postgres would refuse it; anything else is ours.
-      if (error instanceof AppError) throw error;
-      this.log.warn({ err: error, table: models.model.table }, 'the column store failed a report: Postgres answers');
+      // The caller's own mistake is refused as Postgres would refuse it, and a database that is away
+      // answers 503 as it would on Postgres; anything else is the column store's own fault.
+      if (error instanceof AppError || isConnectionError(error)) throw error;
+      this.log.warn(
+        { err: error, table: models.model.table },
+        'the column store failed a report: Postgres answers',
+      );
       this.forget(models.model.table);
       return undefined;
     }
@@ -124,6 +134,27 @@ export class ColumnStore {
       this.pruning.unref();
     }
     return this.engine;
+  }
+
+  /**
+   * DuckDB orders text by code point, as Postgres does under the C collations Atrium's databases are
+   * created with; under a linguistic collation the groups' order would differ, so reports stay there.
+   */
+  private ordersTextAlike(): Promise<boolean> {
+    this.codePointOrder ??= sql<{ collation: string }>`
+      select datcollate as collation from pg_database where datname = current_database()`
+      .execute(this.db)
+      .then(({ rows }) => {
+        const collation = rows[0]?.collation ?? '';
+        const alike = ['C', 'POSIX', 'C.UTF-8', 'C.utf8'].includes(collation);
+        if (!alike)
+          this.log.info({ collation }, 'the column store is off: this database orders text differently');
+        return alike;
+      });
+    this.codePointOrder.catch(() => {
+      this.codePointOrder = undefined;
+    });
+    return this.codePointOrder;
   }
 
   /** Rows of a table by the planner's statistics, or counted up to the threshold when it has none. */
@@ -151,7 +182,9 @@ export class ColumnStore {
     if (entry && entry.key === key && !entry.failedAt && !stale) return entry.replica;
     const next: Entry = { key, replica: undefined };
     this.entries.set(model.table, next);
-    const loading = this.load(model, columns, next, entry?.replica).finally(() => this.loading.delete(loading));
+    const loading = this.load(model, columns, next, entry?.replica).finally(() =>
+      this.loading.delete(loading),
+    );
     this.loading.add(loading);
     return undefined;
   }

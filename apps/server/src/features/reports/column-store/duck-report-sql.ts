@@ -21,7 +21,11 @@ type Fragment = RawBuilder<unknown>;
  * (related attributes, labels of referenced records, owners' names) stay on Postgres, which holds the
  * other tables; so do polymorphic parents and JSON, which are not copied.
  */
-export function duckCanAnswer(models: ReportModels, report: ReportDefinition, columns: ReplicaColumn[]): boolean {
+export function duckCanAnswer(
+  models: ReportModels,
+  report: ReportDefinition,
+  columns: ReplicaColumn[],
+): boolean {
   const copied = new Set(columns.map((column) => column.name));
   const dimensionsFit = report.dimensions.every((dimension) => {
     if (!copied.has(dimension.attribute) || dimension.attribute === 'owner_id') return false;
@@ -148,10 +152,18 @@ function measureDuck(models: ReportModels, report: ReportDefinition, index: numb
   const storage = reportColumnStorage(models.model.object, measure.attribute) as StorageKind;
   const ref = sql.ref(`t.${measure.attribute}`);
   const isDate = storage === 'date' || storage === 'datetime';
-  const column: ReportColumn = { key, role: 'measure', attribute: measure.attribute, kind: isDate ? 'date' : 'number' };
+  const column: ReportColumn = {
+    key,
+    role: 'measure',
+    attribute: measure.attribute,
+    kind: isDate ? 'date' : 'number',
+  };
   switch (measure.kind) {
     case 'countDistinct':
-      return { column: { ...column, kind: 'number' as const }, value: sql`cast(count(distinct ${ref}) as integer)` };
+      return {
+        column: { ...column, kind: 'number' as const },
+        value: sql`cast(count(distinct ${ref}) as integer)`,
+      };
     case 'sum':
       return { column, value: sql`cast(coalesce(sum(${ref}), 0) as double)` };
     case 'avg':
@@ -161,7 +173,9 @@ function measureDuck(models: ReportModels, report: ReportDefinition, index: numb
       const aggregate = measure.kind === 'min' ? sql`min(${ref})` : sql`max(${ref})`;
       // Postgres writes a timestamptz as text with its zone, which is UTC here.
       const asText =
-        storage === 'datetime' ? sql`cast(${aggregate} as varchar) || '+00'` : sql`cast(${aggregate} as varchar)`;
+        storage === 'datetime'
+          ? sql`cast(${aggregate} as varchar) || '+00'`
+          : sql`cast(${aggregate} as varchar)`;
       return { column, value: isDate ? asText : sql`cast(${aggregate} as double)` };
     }
   }

@@ -29,7 +29,9 @@ export function compileDuck(fragment: RawBuilder<unknown>): DuckStatement {
   const compiled = fragment.compile(compiler);
   return {
     text: compiled.sql,
-    values: compiled.parameters.map((value) => (value === null || value === undefined ? null : String(value))),
+    values: compiled.parameters.map((value) =>
+      value === null || value === undefined ? null : String(value),
+    ),
   };
 }
 

@@ -4,7 +4,7 @@ import { readAtOneSnapshot } from '../../../platform/db/snapshot-read';
 import type { RecordModel } from '../../records/record-model';
 import type { DuckEngine } from './duck-engine';
 import { compileDuck } from './duck-sql';
-import type { ReplicaColumn } from './replica-columns';
+import { decimalFits, decimalType, type ReplicaColumn } from './replica-columns';
 
 const BATCH_ROWS = 50_000;
 
@@ -44,7 +44,8 @@ export class ObjectReplica {
   constructor(
     private readonly engine: DuckEngine,
     readonly model: RecordModel,
-    readonly columns: ReplicaColumn[],
+    /** Decimal types are sized by `load`, from the values the table holds. */
+    public columns: ReplicaColumn[],
     /** The copy's table in DuckDB: a new name per load, so a reload never shows half a table. */
     readonly duckTable: string,
   ) {}
@@ -55,13 +56,14 @@ export class ObjectReplica {
 
   /** Reads the whole table into a new DuckDB table at one snapshot. */
   async load(db: Db, generation: () => number): Promise<void> {
-    const target = sql.table(this.duckTable);
     const staging = sql.table(`${this.duckTable}_staging`);
-    await this.run(sql`create table ${target} (${sql.join(this.columns.map((c) => sql`${sql.ref(c.name)} ${sql.raw(c.duckType)}`))})`);
-    await this.run(sql`create table ${staging} (${sql.join(this.columns.map((c) => sql`${sql.ref(c.name)} varchar`))})`);
+    await this.run(
+      sql`create table ${staging} (${sql.join(this.columns.map((c) => sql`${sql.ref(c.name)} varchar`))})`,
+    );
     this.position = await readAtOneSnapshot(db, async (tx) => {
       const seen = generation();
       const snapshot = await currentSnapshot(tx);
+      this.columns = await this.sizeDecimals(tx);
       let after = 0;
       for (;;) {
         const rows = await this.readRows(tx, sql`id > ${after}`, sql`order by id limit ${BATCH_ROWS}`);
@@ -72,10 +74,36 @@ export class ObjectReplica {
       }
       return { snapshot, generation: seen, at: Date.now() };
     });
-    await this.run(sql`insert into ${target} select ${this.castColumns()} from ${staging}`);
+    await this.run(
+      sql`create table ${sql.table(this.duckTable)} (${sql.join(this.columns.map((c) => sql`${sql.ref(c.name)} ${sql.raw(c.duckType)}`))})`,
+    );
+    await this.run(
+      sql`insert into ${sql.table(this.duckTable)} select ${this.castColumns()} from ${staging}`,
+    );
     await this.run(sql`drop table ${staging}`);
     // Compresses the columns (dictionaries, bit-packing): scans then read a fraction of the bytes.
     await this.run(sql`checkpoint`);
+  }
+
+  /** Each decimal attribute's type, from the widest value the table holds. */
+  private async sizeDecimals(tx: Db): Promise<ReplicaColumn[]> {
+    const decimals = this.columns.filter((c) => c.duckType.startsWith('DECIMAL'));
+    if (decimals.length === 0) return this.columns;
+    const widths = decimals.flatMap((c, index) => [
+      sql`coalesce(max(scale(${sql.ref(c.name)})), 0)::int as ${sql.id(`s${index}`)}`,
+      sql`coalesce(max(length(split_part(abs(trunc(${sql.ref(c.name)}))::text, '.', 1))), 1)::int as ${sql.id(`w${index}`)}`,
+    ]);
+    const result = await sql<Record<string, number>>`
+      select ${sql.join(widths)} from ${sql.table(this.model.table)}`.execute(tx);
+    const row = result.rows[0] ?? {};
+    return this.columns.map((column) => {
+      const index = decimals.indexOf(column);
+      if (index < 0) return column;
+      return {
+        ...column,
+        duckType: decimalType(Number(row[`w${index}`] ?? 1), Number(row[`s${index}`] ?? 0)),
+      };
+    });
   }
 
   /**
@@ -124,11 +152,15 @@ export class ObjectReplica {
           const statement = compileDuck(fragment);
           return connection.run(statement.text, statement.values);
         };
-        await run(sql`create or replace table ${sql.table(staging)} (${sql.join(this.columns.map((c) => sql`${sql.ref(c.name)} varchar`))})`);
-        await appendRows(connection, staging, rows);
+        await run(
+          sql`create or replace table ${sql.table(staging)} (${sql.join(this.columns.map((c) => sql`${sql.ref(c.name)} varchar`))})`,
+        );
+        await appendRows(connection, staging, rows, this.columns);
         await run(sql`begin transaction`);
         try {
-          await run(sql`delete from ${target} where id in (select unnest(cast(${`[${ids.join(',')}]`} as bigint[])))`);
+          await run(
+            sql`delete from ${target} where id in (select unnest(cast(${`[${ids.join(',')}]`} as bigint[])))`,
+          );
           await run(sql`insert into ${target} select ${this.castColumns()} from ${sql.table(staging)}`);
           await run(sql`commit`);
         } catch (error) {
@@ -154,7 +186,7 @@ export class ObjectReplica {
   }
 
   private async append(table: string, rows: (string | null)[][]): Promise<void> {
-    await this.engine.withConnection((connection) => appendRows(connection, table, rows));
+    await this.engine.withConnection((connection) => appendRows(connection, table, rows, this.columns));
   }
 
   private async run(fragment: RawBuilder<unknown>): Promise<void> {
@@ -174,8 +206,17 @@ async function appendRows(
   connection: Parameters<Parameters<DuckEngine['withConnection']>[0]>[0],
   table: string,
   rows: (string | null)[][],
+  columns: ReplicaColumn[],
 ): Promise<void> {
   if (rows.length === 0) return;
+  // DuckDB would round a decimal with more places than its column keeps: the copy loads again instead.
+  for (const [index, column] of columns.entries()) {
+    if (!column.duckType.startsWith('DECIMAL')) continue;
+    const outgrown = rows.find(
+      (row) => row[index] != null && !decimalFits(column.duckType, String(row[index])),
+    );
+    if (outgrown) throw new Error(`A value of ${column.name} does not fit the copy's ${column.duckType}.`);
+  }
   const appender = await connection.createAppender(table);
   try {
     for (const row of rows) {

@@ -13,7 +13,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       change_xid xid8 not null default pg_current_xact_id(),
       deleted_at timestamptz not null default now()
     )`.execute(db);
-  await sql`create index record_tombstones_change_idx on record_tombstones (table_name, change_xid)`.execute(db);
+  await sql`create index record_tombstones_change_idx on record_tombstones (table_name, change_xid)`.execute(
+    db,
+  );
   await sql`create index record_tombstones_age_idx on record_tombstones (deleted_at)`.execute(db);
   await sql`create or replace function atrium_mark_row_written() returns trigger language plpgsql as $$
     begin
