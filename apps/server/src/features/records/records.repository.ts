@@ -113,6 +113,32 @@ function recordSelection(
 
 type PageRow = { record: Record<string, unknown>; permission: number } & Record<string, unknown>;
 
+/** What a record select reads from, and what follows its joins (filter, order, paging, lock). */
+interface RecordSelect {
+  /** A write statement (`returning *`) whose row is read; absent, the object's table. */
+  write?: RawBuilder<unknown>;
+  rest: RawBuilder<unknown>;
+  fields?: string[] | undefined;
+  wholeRow?: RawBuilder<unknown>;
+}
+
+/** The one shape of every record read: the selection (row, permission, labels) from t and its joins. */
+async function selectRows(
+  tx: Db,
+  model: RecordModel,
+  access: RecordAccess,
+  query: RecordSelect,
+): Promise<{ rows: PageRow[]; lookups: Set<string> }> {
+  const selection = recordSelection(model, access, query.fields, query.wholeRow);
+  const select = (source: RawBuilder<unknown>) =>
+    sql<PageRow>`select ${selection.columns} from ${source} as t ${selection.joins} ${query.rest}`;
+  const statement = query.write
+    ? sql<PageRow>`with written as (${query.write}) ${select(sql.table('written'))}`
+    : select(sql.table(model.table));
+  const result = await statement.execute(tx);
+  return { rows: result.rows, lookups: selection.lookups };
+}
+
 /** Booleans travel as '1' and '0' (spec 001 §3.6); labels ride along as `{lookup}_display`. */
 function toRecordData(model: RecordModel, row: PageRow, lookups: Set<string>): RecordData {
   const record: Record<string, unknown> = { ...row.record, permission: Number(row.permission) };
@@ -141,14 +167,13 @@ export async function selectPage(
   access: RecordAccess,
   page: PageQuery,
 ): Promise<RecordData[]> {
-  const selection = recordSelection(model, access, page.fields);
-  const result = await sql<PageRow>`
-    select ${selection.columns}
-    from ${sql.table(model.table)} as t ${selection.joins}
-    where ${readableSql(model.object.name, access)} and ${page.where}
+  const { rows, lookups } = await selectRows(tx, model, access, {
+    fields: page.fields,
+    rest: sql`where ${readableSql(model.object.name, access)} and ${page.where}
     order by ${page.order}
-    limit ${page.limit} offset ${page.offset}`.execute(tx);
-  return result.rows.map((row) => toRecordData(model, row, selection.lookups));
+    limit ${page.limit} offset ${page.offset}`,
+  });
+  return rows.map((row) => toRecordData(model, row, lookups));
 }
 
 export interface CountOptions {
@@ -237,13 +262,9 @@ export async function countMatching(
 }
 
 export async function selectRecord(tx: Db, model: RecordModel, access: RecordAccess, id: number) {
-  const selection = recordSelection(model, access);
-  const result = await sql<PageRow>`
-    select ${selection.columns}
-    from ${sql.table(model.table)} as t ${selection.joins}
-    where t.id = ${id}`.execute(tx);
-  const row = result.rows[0];
-  return row ? toRecordData(model, row, selection.lookups) : undefined;
+  const { rows, lookups } = await selectRows(tx, model, access, { rest: sql`where t.id = ${id}` });
+  const row = rows[0];
+  return row ? toRecordData(model, row, lookups) : undefined;
 }
 
 /**
@@ -256,13 +277,9 @@ export async function writeAndSelect(
   access: RecordAccess,
   write: RawBuilder<unknown>,
 ): Promise<RecordData | undefined> {
-  const selection = recordSelection(model, access);
-  const result = await sql<PageRow>`
-    with written as (${write})
-    select ${selection.columns}
-    from written as t ${selection.joins}`.execute(tx);
-  const row = result.rows[0];
-  return row ? toRecordData(model, row, selection.lookups) : undefined;
+  const { rows, lookups } = await selectRows(tx, model, access, { write, rest: sql`` });
+  const row = rows[0];
+  return row ? toRecordData(model, row, lookups) : undefined;
 }
 
 /**
@@ -276,19 +293,17 @@ export async function lockAndSelectRecord(
   access: RecordAccess,
   id: number,
 ): Promise<{ current: RecordData; stored: Record<string, unknown> } | undefined> {
-  const selection = recordSelection(model, access, undefined, sql`to_jsonb(t)`);
-  const result = await sql<PageRow>`
-    select ${selection.columns}
-    from ${sql.table(model.table)} as t ${selection.joins}
-    where t.id = ${id}
-    for update of t`.execute(tx);
-  const row = result.rows[0];
+  const { rows, lookups } = await selectRows(tx, model, access, {
+    wholeRow: sql`to_jsonb(t)`,
+    rest: sql`where t.id = ${id} for update of t`,
+  });
+  const row = rows[0];
   if (!row) return undefined;
   const stored = row.record;
   const visible = Object.fromEntries(
     Object.entries(stored).filter(([column]) => !HIDDEN_COLUMNS.includes(column)),
   );
-  return { current: toRecordData(model, { ...row, record: visible }, selection.lookups), stored };
+  return { current: toRecordData(model, { ...row, record: visible }, lookups), stored };
 }
 
 export interface HistoryEntry {
