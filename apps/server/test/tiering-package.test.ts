@@ -164,6 +164,48 @@ describe('the legal tiering tool package', () => {
     for (const id of [weighted.id, even.id]) await ok('DELETE', `records/ppctt_evaluation/${id}`, ada);
   });
 
+  it('scores a duplicate and places its firm as it does a new evaluation', async () => {
+    const weights = (await ok('GET', 'records/ppctt_criterion?limit=10', ada)).data as {
+      id: number;
+      criterion: string;
+    }[];
+    const quality = weights.find((row) => row.criterion === 'Quality');
+    const firm = await firmNamed('Rahman Advocates');
+    const before = { tier: firm.current_tier, score: Number(firm.latest_score) };
+    const year = new Date().getUTCFullYear() + 3;
+    const sent = { firm_id: firm.id, year, quality: 5, responsiveness: 3, value: 3, expertise: 3 };
+    const original = await ok('POST', 'records/ppctt_evaluation', ada, sent);
+    expect(original).toMatchObject({ tier: 'Tier 2' });
+    expect(Number(original.score)).toBe(76);
+    // Quality now weighs 100 against 20 for each other criterion: the same ratings score 85.
+    await ok('PUT', `records/ppctt_criterion/${quality?.id}`, ada, { weight: 100 });
+    const duplicated = await call('POST', `records/ppctt_evaluation/${original.id}/duplicate`, ada);
+    expect(duplicated.statusCode, duplicated.body).toBe(202);
+    await t.jobs.drain();
+    const ofTheYear = (await ok('GET', 'records/ppctt_evaluation?limit=50', ada)).data.filter(
+      (row: { firm_id: number; year: number }) => row.firm_id === firm.id && row.year === year,
+    ) as { id: number; score: number | string; tier: string }[];
+    const copy = ofTheYear.find((row) => row.id !== original.id);
+    expect(ofTheYear).toHaveLength(2);
+    expect(copy?.tier).toBe('Tier 1');
+    expect(Number(copy?.score)).toBe(85);
+    // The copy is the firm's latest evaluation: the firm shows its score and tier.
+    const placed = await firmNamed('Rahman Advocates');
+    expect({ tier: placed.current_tier, score: Number(placed.latest_score) }).toEqual({
+      tier: 'Tier 1',
+      score: 85,
+    });
+    // Just what a new evaluation with the same ratings gets.
+    const fresh = await ok('POST', 'records/ppctt_evaluation', ada, sent);
+    expect({ tier: fresh.tier, score: Number(fresh.score) }).toEqual({ tier: 'Tier 1', score: 85 });
+    await ok('DELETE', `records/ppctt_evaluation/${fresh.id}`, ada);
+
+    await ok('PUT', `records/ppctt_criterion/${quality?.id}`, ada, { weight: 40 });
+    for (const id of [copy?.id, original.id]) await ok('DELETE', `records/ppctt_evaluation/${id}`, ada);
+    const after = await firmNamed('Rahman Advocates');
+    expect({ tier: after.current_tier, score: Number(after.latest_score) }).toEqual(before);
+  });
+
   it('refuses bad evaluations and weights with the reason, and writes nothing', async () => {
     const firm = await firmNamed('Hadef Legal');
     const count = async () => (await ok('GET', 'records/ppctt_evaluation?limit=1', ada)).total;

@@ -51,7 +51,10 @@ async function tierOf(state: WriteState, score: number): Promise<string | null> 
   return rows[0]?.name ?? null;
 }
 
-/** Before an evaluation is saved: its score and tier from its ratings, whatever was sent for them. */
+/**
+ * Before an evaluation is saved: its score and tier from its ratings, whatever was sent for them. A
+ * duplicate is a new evaluation too: scored with the weights and tiers in force, not the original's.
+ */
 async function scoreEvaluation(state: WriteState): Promise<void> {
   const ratings = Object.fromEntries(
     CRITERIA.map(({ key }) => [key, Number(writtenValue(state, key))]),
@@ -63,7 +66,10 @@ async function scoreEvaluation(state: WriteState): Promise<void> {
   state.columns.tier = await tierOf(state, score);
 }
 
-/** After an evaluation is written or deleted: its firm shows the score and tier of its latest one. */
+/**
+ * After an evaluation is written, duplicated or deleted: its firm shows the score and tier of its
+ * latest one (a duplicate of the latest is the new latest).
+ */
 async function placeFirm(state: WriteState): Promise<void> {
   const firm = lookupId(writtenValue(state, 'firm_id')) ?? lookupId(state.stored?.firm_id);
   const before = lookupId(state.stored?.firm_id);
@@ -103,11 +109,16 @@ export function declareTieringRules(): void {
   declared = true;
   declareObjectStep(
     { object: 'ppctt_evaluation' },
-    { name: 'tieringScore', kinds: ['create', 'update'], run: scoreEvaluation },
+    { name: 'tieringScore', kinds: ['create', 'update', 'duplicate'], run: scoreEvaluation },
   );
   declareObjectStep(
     { object: 'ppctt_evaluation' },
-    { name: 'tieringFirm', kinds: ['create', 'update', 'delete'], run: placeFirm, phase: 'afterWrite' },
+    {
+      name: 'tieringFirm',
+      kinds: ['create', 'update', 'duplicate', 'delete'],
+      run: placeFirm,
+      phase: 'afterWrite',
+    },
   );
   declareObjectStep(
     { object: 'ppctt_criterion' },
