@@ -39,8 +39,8 @@ describe('the digital signature package: its install and masters', () => {
       .orderBy('org_id')
       .execute();
     expect(installed).toEqual([
-      { org_id: ahq, version: '1.1.0' },
-      { org_id: agt, version: '1.1.0' },
+      { org_id: ahq, version: '1.2.0' },
+      { org_id: agt, version: '1.2.0' },
     ]);
     const types = await sql<{ name: string }>`
       select name from obj_digisign_doc_type where org_id = ${ahq} order by name`.execute(t.db);
@@ -56,6 +56,22 @@ describe('the digital signature package: its install and masters', () => {
         org_id: ahq,
       },
     ]);
+    // Lists and tabs are titled by the objects' plural names, in English as in the other languages.
+    const names = (await call('GET', 'def/objects/names', ada)).json().data as {
+      name: string;
+      translations?: Record<string, { plural_name?: string }>;
+    }[];
+    const own = names.filter((object) => object.name.startsWith('digisign_'));
+    expect(
+      Object.fromEntries(own.map((object) => [object.name, object.translations?.en?.plural_name])),
+    ).toEqual({
+      digisign_doc_type: 'Document types',
+      digisign_approval_template: 'Approval templates',
+      digisign_sys_signature: 'Signing requests',
+    });
+    for (const object of own)
+      for (const locale of ['en', 'ar', 'hi', 'ur'])
+        expect(object.translations?.[locale]?.plural_name, `${object.name} in ${locale}`).toMatch(/\S/);
     expect(installMs).toBeGreaterThan(0);
     console.info(`digisign install in two organizations: ${Math.round(installMs)} ms`);
   });

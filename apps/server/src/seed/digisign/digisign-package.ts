@@ -74,8 +74,8 @@ export const DIGISIGN_PACKAGE: ModulePackage = modulePackageSchema.parse({
   description:
     'Signing requests for PDF documents: document types, approval templates with ordered signers, and a signed PDF with a signature page.',
   // 1.1.0: a signer's decline must give its reason (reasonOnReject), on every screen, and nobody
-  // signs two steps of one request (distinctApprovers).
-  version: '1.1.0',
+  // signs two steps of one request (distinctApprovers). 1.2.0: the objects' English plural names.
+  version: '1.2.0',
   atrium: ATRIUM_VERSION,
   objects: DIGISIGN_OBJECTS.map(translatedObject),
   relationships: DIGISIGN_RELATIONSHIPS,

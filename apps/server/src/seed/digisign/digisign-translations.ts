@@ -3,6 +3,13 @@ import type { ObjectInput, ObjectTranslations } from '@atrium/core';
 type Three = readonly [ar: string, hi: string, ur: string];
 const LOCALES = ['ar', 'hi', 'ur'] as const;
 
+/** The objects' English plurals, which lists and tabs are titled by (the singular is the display name). */
+const PLURALS: Record<string, string> = {
+  digisign_doc_type: 'Document types',
+  digisign_approval_template: 'Approval templates',
+  digisign_sys_signature: 'Signing requests',
+};
+
 /** The digital signature objects' singular and plural names in Arabic, Hindi and Urdu. */
 const OBJECT_NAMES: Record<string, { singular: Three; plural: Three }> = {
   digisign_doc_type: {
@@ -67,15 +74,20 @@ const WORDS: Record<string, Three> = {
 const inLocales = (words: Three, key: string) =>
   Object.fromEntries(LOCALES.map((locale, at) => [locale, { [key]: words[at] }]));
 
+/** An object's plural name in English, and both its names in Arabic, Hindi and Urdu. */
 export function digisignObjectTranslations(objectName: string): ObjectTranslations | undefined {
   const names = OBJECT_NAMES[objectName];
-  if (!names) return undefined;
-  return Object.fromEntries(
-    LOCALES.map((locale, at) => [
-      locale,
-      { display_name: names.singular[at], plural_name: names.plural[at] },
-    ]),
-  );
+  const plural = PLURALS[objectName];
+  if (!names || !plural) return undefined;
+  return {
+    en: { plural_name: plural },
+    ...Object.fromEntries(
+      LOCALES.map((locale, at) => [
+        locale,
+        { display_name: names.singular[at], plural_name: names.plural[at] },
+      ]),
+    ),
+  };
 }
 
 /** The object with its names, each field's label and choice names translated. */

@@ -57,8 +57,6 @@ const en = {
     title: 'Masters',
     intro: 'Document types, and the approval templates that name who signs them and in which order.',
     unavailable: 'This list is not installed in this organization.',
-    documentTypes: 'Document types',
-    templates: 'Approval templates',
   },
 };
 export type DigisignText = typeof en;
@@ -119,8 +117,6 @@ const ar: DigisignText = {
     title: 'البيانات الرئيسية',
     intro: 'أنواع المستندات، وقوالب الموافقة التي تحدد من يوقّعها وبأي ترتيب.',
     unavailable: 'هذه القائمة غير مثبتة في هذه المؤسسة.',
-    documentTypes: 'أنواع المستندات',
-    templates: 'قوالب الموافقة',
   },
 };
 
@@ -180,8 +176,6 @@ const hi: DigisignText = {
     title: 'मास्टर डेटा',
     intro: 'दस्तावेज़ प्रकार, और अनुमोदन टेम्पलेट जो बताते हैं कि कौन किस क्रम में हस्ताक्षर करता है।',
     unavailable: 'यह सूची इस संगठन में स्थापित नहीं है।',
-    documentTypes: 'दस्तावेज़ प्रकार',
-    templates: 'अनुमोदन टेम्पलेट',
   },
 };
 
@@ -241,8 +235,6 @@ const ur: DigisignText = {
     title: 'ماسٹر ڈیٹا',
     intro: 'دستاویز کی اقسام، اور منظوری کے سانچے جو بتاتے ہیں کہ کون کس ترتیب سے دستخط کرتا ہے۔',
     unavailable: 'یہ فہرست اس ادارے میں نصب نہیں ہے۔',
-    documentTypes: 'دستاویز کی اقسام',
-    templates: 'منظوری کے سانچے',
   },
 };
 
