@@ -2,6 +2,7 @@ import { type DigisignRequestSummary, type LoginAnswer, validateModulePackage } 
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIGISIGN_PACKAGE } from '../src/seed/digisign/digisign-package';
+import { seedDigisign } from '../src/seed/digisign/seed-digisign';
 import { BUILT_IN_PACKAGES } from '../src/seed/packages';
 import { type DigisignCalls, digisignCalls, digisignWorld, pdfOf } from './support/digisign-calls';
 import type { TestApp } from './support/test-app';
@@ -145,5 +146,54 @@ describe('the digital signature package: its install and masters', () => {
     ]);
     expect(refused.statusCode, refused.body).toBe(422);
     expect(Object.keys(refused.json().errors ?? {})).toContain('template_id');
+  });
+
+  it('gives an organization installed at 1.1.0 the English plural names on its next start', async () => {
+    const objects = ['digisign_doc_type', 'digisign_approval_template', 'digisign_sys_signature'];
+    for (const name of objects) {
+      const row = await t.db
+        .selectFrom('objects')
+        .select('translations')
+        .where('name', '=', name)
+        .executeTakeFirstOrThrow();
+      const { en: _english, ...others } = row.translations;
+      await t.db
+        .updateTable('objects')
+        .set({ translations: JSON.stringify(others) })
+        .where('name', '=', name)
+        .execute();
+    }
+    // What 1.1.0 declared: the same objects, named in Arabic, Hindi and Urdu only.
+    const declared = {
+      ...DIGISIGN_PACKAGE,
+      version: '1.1.0',
+      objects: DIGISIGN_PACKAGE.objects.map(({ translations, ...object }) => {
+        const { en: _english, ...others } = translations ?? {};
+        return { ...object, translations: others };
+      }),
+    };
+    await t.db
+      .updateTable('installed_packages')
+      .set({ version: '1.1.0', definition: JSON.stringify(declared) })
+      .where('name', '=', 'digisign')
+      .execute();
+    await seedDigisign(t.db);
+    const installed = await t.db
+      .selectFrom('installed_packages')
+      .select('version')
+      .where('name', '=', 'digisign')
+      .execute();
+    expect(installed.map((row) => row.version)).toEqual(['1.2.0', '1.2.0']);
+    const rows = await t.db
+      .selectFrom('objects')
+      .select(['name', 'translations'])
+      .where('name', 'in', objects)
+      .orderBy('name')
+      .execute();
+    expect(rows.map((row) => [row.name, row.translations.en?.plural_name])).toEqual([
+      ['digisign_approval_template', 'Approval templates'],
+      ['digisign_doc_type', 'Document types'],
+      ['digisign_sys_signature', 'Signing requests'],
+    ]);
   });
 });
