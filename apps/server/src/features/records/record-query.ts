@@ -114,7 +114,7 @@ function bound(model: RecordModel, column: Column, value: unknown): unknown {
   return toStorage(model, { [column.name]: checked.values[column.name] ?? value })[column.name];
 }
 
-function escapeLike(value: string): string {
+export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 

@@ -5,9 +5,11 @@ import type { Db } from '../../platform/db/database';
 import { readAsTenant } from '../../platform/db/tenant';
 import { AppError } from '../../platform/errors/app-error';
 import type { Realtime } from '../../platform/realtime/realtime';
+import { columnStoreOf } from '../column-store/column-store';
 import { cachedList } from './list-cache';
 import { loadModel } from './model-cache';
 import { accessOf, type RecordAccess } from './record-access';
+import { countFromColumns } from './record-count-columns';
 import type { RecordModel } from './record-model';
 import { listSql } from './record-query';
 import { countMatching, selectPage, selectRecord } from './records.repository';
@@ -29,7 +31,7 @@ export async function listRecords(
   auth: AuthContext,
   objectName: string,
   query: ListQuery,
-  scope: RawBuilder<unknown> = sql`true`,
+  scope?: RawBuilder<unknown>,
 ): Promise<ListAnswer> {
   const model = await loadModel(deps.db, objectName);
   requireVerb(auth, objectName, 'view');
@@ -37,10 +39,10 @@ export async function listRecords(
   // `scope` narrows the list before the person's filters: a parent's children, say. Of a versioned
   // record only the active version is listed; the others are reached through its versions.
   const versions = model.object.has_versioning ? sql`t.is_active_version` : sql`true`;
-  const where = sql`${scope} and ${versions} and ${list.where}`;
+  const where = sql`${scope ?? sql`true`} and ${versions} and ${list.where}`;
   const { order } = list;
   const access = accessOf(auth, objectName);
-  const compiledScope = scope.compile(deps.db);
+  const compiledScope = (scope ?? sql`true`).compile(deps.db);
   const key = JSON.stringify([
     auth.orgId,
     objectName,
@@ -49,8 +51,11 @@ export async function listRecords(
     compiledScope.parameters,
     query,
   ]);
-  return cachedList(deps.db, model, key, () =>
-    readAsTenant(deps.db, auth.orgId, async (tx) => {
+  const store = columnStoreOf(deps.db);
+  return cachedList(deps.db, model, key, async () => {
+    // A list within a scope (a parent's children) is counted by Postgres, which can read the scope.
+    const counted = store && !scope ? await countFromColumns(store, auth, model, query) : undefined;
+    return readAsTenant(deps.db, auth.orgId, async (tx) => {
       const offset = (query.page - 1) * query.pageSize;
       const [data, count] = [
         await selectPage(tx, model, access, {
@@ -60,7 +65,9 @@ export async function listRecords(
           offset,
           fields: query.fields,
         }),
-        await countMatching(tx, model, access, where),
+        counted === undefined
+          ? await countMatching(tx, model, access, where)
+          : { total: counted, estimate: false },
       ];
       return {
         data,
@@ -70,8 +77,8 @@ export async function listRecords(
         current_page: query.page,
         last_page: Math.max(1, Math.ceil(count.total / query.pageSize)),
       };
-    }),
-  );
+    });
+  });
 }
 
 /** A record this person may read; another organization's record is simply not found. */

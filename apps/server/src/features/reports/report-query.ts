@@ -4,9 +4,10 @@ import type { AuthContext } from '../../platform/auth/request-context';
 import type { Db } from '../../platform/db/database';
 import { freshCache } from '../../platform/db/fresh-cache';
 import { readAsTenant } from '../../platform/db/tenant';
+import { columnStoreOf } from '../column-store/column-store';
 import { recordTopics } from '../records/list-cache';
 import { accessOf, readableInBulkSql } from '../records/record-access';
-import { columnStoreOf } from './column-store/column-store';
+import { answerFromColumns } from './report-columns-sql';
 import {
   dimensionSql,
   lookupAlias,
@@ -123,7 +124,8 @@ export async function runReport(
   const models = await reportModels(db, auth, report);
   const key = JSON.stringify([auth.orgId, reportAccess(auth, models), report, page.offset]);
   return answers.read(db, { key, topics: topicsOf(models, report) }, async () => {
-    const fromColumns = await columnStoreOf(db)?.answer(auth, models, report, page.offset);
+    const store = columnStoreOf(db);
+    const fromColumns = store && (await answerFromColumns(store, auth, models, report, page.offset));
     return fromColumns ?? queryReport(db, auth, models, report, page.offset);
   });
 }

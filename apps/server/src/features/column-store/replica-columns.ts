@@ -1,5 +1,5 @@
 import type { StorageKind } from '@atrium/core';
-import type { RecordModel } from '../../records/record-model';
+import type { RecordModel } from '../records/record-model';
 
 /** A column of an object table's copy in the column store. */
 export interface ReplicaColumn {

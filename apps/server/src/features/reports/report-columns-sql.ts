@@ -2,17 +2,18 @@ import {
   DATE_BUCKETS,
   type ReportColumn,
   type ReportDefinition,
+  type ReportResult,
   reportColumnStorage,
   resolveReportColumn,
   type StorageKind,
 } from '@atrium/core';
 import { type RawBuilder, sql } from 'kysely';
-import { AppError } from '../../../platform/errors/app-error';
-import type { RecordAccess } from '../../records/record-access';
-import { type CheckedFilter, checkFilter } from '../../records/record-query';
-import type { ReportModels } from '../report-sql';
-import { typed } from './duck-sql';
-import type { ReplicaColumn } from './replica-columns';
+import type { AuthContext } from '../../platform/auth/request-context';
+import { AppError } from '../../platform/errors/app-error';
+import type { ColumnStore, CopyContext } from '../column-store/column-store';
+import { filterDuck, filtersFit, readableDuck } from '../column-store/duck-filters';
+import type { ReplicaColumn } from '../column-store/replica-columns';
+import type { ReportModels } from './report-sql';
 
 type Fragment = RawBuilder<unknown>;
 
@@ -35,53 +36,8 @@ export function duckCanAnswer(
   return (
     dimensionsFit &&
     report.measures.every((measure) => !measure.attribute || copied.has(measure.attribute)) &&
-    report.filters.every((filter) => copied.has(filter.columnName))
+    filtersFit(report.filters, columns)
   );
-}
-
-/** A bound value as the copy stores it: times as UTC wall-clock time. */
-function duckValue(column: ReplicaColumn, value: unknown): Fragment {
-  if (column.storage === 'datetime' && value !== null && value !== undefined) {
-    const time = new Date(value instanceof Date ? value : String(value));
-    return typed(time.toISOString().replace('T', ' ').replace('Z', ''), column.duckType);
-  }
-  return typed(value, column.duckType);
-}
-
-function filterDuck(filter: CheckedFilter, column: ReplicaColumn): Fragment {
-  const ref = sql.ref(`t.${column.name}`);
-  const bound = (value: unknown) => duckValue(column, value);
-  switch (filter.operation) {
-    case 'equals':
-      return sql`${ref} = ${bound(filter.value)}`;
-    case 'notEquals':
-      return sql`${ref} is distinct from ${bound(filter.value)}`;
-    case 'greaterThan':
-      return sql`${ref} > ${bound(filter.value)}`;
-    case 'greaterThanOrEqual':
-      return sql`${ref} >= ${bound(filter.value)}`;
-    case 'lessThan':
-      return sql`${ref} < ${bound(filter.value)}`;
-    case 'lessThanOrEqual':
-      return sql`${ref} <= ${bound(filter.value)}`;
-    case 'contains':
-    case 'startsWith':
-    case 'endsWith':
-      // Postgres' ILIKE, with its backslash escape said out loud (DuckDB has none by default).
-      return sql`lower(${ref}) like lower(${filter.pattern}) escape '\\'`;
-    case 'in':
-      return sql`${ref} in (${sql.join(filter.values.map(bound))})`;
-    case 'notIn':
-      return sql`${ref} not in (${sql.join(filter.values.map(bound))})`;
-    case 'between':
-      return sql`${ref} between ${bound(filter.from)} and ${bound(filter.to)}`;
-    case 'isEmpty':
-      return filter.column.storage === 'text' ? sql`coalesce(${ref}, '') = ''` : sql`${ref} is null`;
-    case 'isNotEmpty':
-      return filter.column.storage === 'text' ? sql`coalesce(${ref}, '') <> ''` : sql`${ref} is not null`;
-    case 'jsonContains':
-      throw new AppError('INTERNAL', 'JSON attributes are not in the column store.');
-  }
 }
 
 interface DuckDimension {
@@ -181,44 +137,17 @@ function measureDuck(models: ReportModels, report: ReportDefinition, index: numb
   }
 }
 
-export interface DuckReportInput {
-  models: ReportModels;
-  report: ReportDefinition;
-  columns: ReplicaColumn[];
-  duckTable: string;
-  orgId: number;
-  access: RecordAccess;
-  /** Records the caller holds a grant on and no deny (restricted ones they may read), as id text. */
-  granted: string[];
-  offset: number;
-}
-
 /**
  * A report as one DuckDB statement over an object's copy: the same answer as `queryReport` gives on
- * Postgres (same columns, groups, order and limit), with the organization and record access written
- * into the statement, since the copy has no row-level security of its own.
+ * Postgres (same columns, groups, order and limit), over the rows the caller may read.
  */
-export function duckReportSql(input: DuckReportInput): { sql: Fragment; columns: ReportColumn[] } {
-  const { models, report, columns, access } = input;
-  const byName = new Map(columns.map((column) => [column.name, column]));
+function duckReportSql(models: ReportModels, report: ReportDefinition, copy: CopyContext, offset: number) {
   const dimensions = report.dimensions.map((_, index) => dimensionDuck(models, report, index));
   const measures = report.measures.map((_, index) => measureDuck(models, report, index));
-  const conditions: Fragment[] = [sql`t.org_id = ${typed(input.orgId, 'INTEGER')}`];
-  if ((access.objectMask & 1) === 0) conditions.push(sql`false`);
-  else if (!access.bypass) {
-    const granted =
-      input.granted.length > 0
-        ? sql` or list_contains(${typed(`[${input.granted.join(',')}]`, 'BIGINT[]')}, t.id)`
-        : sql``;
-    conditions.push(sql`(t.owner_id = ${typed(access.userId, 'BIGINT')} or not t.restricted${granted})`);
-  }
-  if (models.model.object.has_versioning) conditions.push(sql`t.is_active_version`);
-  for (const filter of report.filters) {
-    const checked = checkFilter(models.model, filter);
-    const column = byName.get(checked.column.name);
-    if (!column) throw new AppError('INTERNAL', `'${checked.column.name}' is not in the column store.`);
-    conditions.push(filterDuck(checked, column));
-  }
+  const conditions = [
+    ...readableDuck(models.model, copy),
+    ...report.filters.map((filter) => filterDuck(models.model, copy, filter)),
+  ];
   const inner = [
     ...dimensions.map((d, index) => sql`${d.key} as ${sql.id(`d${index}`)}`),
     ...measures.map((m) => sql`${m.value} as ${sql.id(m.column.key)}`),
@@ -236,12 +165,37 @@ export function duckReportSql(input: DuckReportInput): { sql: Fragment; columns:
     (entry) =>
       sql`${sql.id(entry.column)} ${entry.direction === 'desc' ? sql`desc nulls last` : sql`asc nulls last`}`,
   );
-  const statement = sql`select ${sql.join(outer)} from (
-      select ${sql.join(inner)} from ${sql.table(input.duckTable)} as t
+  return sql`select ${sql.join(outer)} from (
+      select ${sql.join(inner)} from ${sql.table(copy.table)} as t
       where ${sql.join(conditions, sql` and `)}
       ${groups.length > 0 ? sql`group by ${sql.join(groups)}` : sql``}
     ) as g
     ${order.length > 0 ? sql`order by ${sql.join(order)}` : sql``}
-    limit ${sql.lit(report.limit + 1)} offset ${sql.lit(input.offset)}`;
-  return { sql: statement, columns: [...dimensions.map((d) => d.column), ...measures.map((m) => m.column)] };
+    limit ${sql.lit(report.limit + 1)} offset ${sql.lit(offset)}`;
+}
+
+/** A report's answer from the column store (decision 0029), or undefined when Postgres should answer. */
+export async function answerFromColumns(
+  store: ColumnStore,
+  auth: AuthContext,
+  models: ReportModels,
+  report: ReportDefinition,
+  offset: number,
+): Promise<ReportResult | undefined> {
+  const rows = await store.query(
+    auth,
+    models.model,
+    (columns) => duckCanAnswer(models, report, columns),
+    (copy) => duckReportSql(models, report, copy, offset),
+  );
+  if (!rows) return undefined;
+  const columns = [
+    ...report.dimensions.map((_, index) => dimensionDuck(models, report, index).column),
+    ...report.measures.map((_, index) => measureDuck(models, report, index).column),
+  ];
+  return {
+    columns,
+    rows: rows.slice(0, report.limit) as ReportResult['rows'],
+    truncated: rows.length > report.limit,
+  };
 }

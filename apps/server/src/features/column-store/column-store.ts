@@ -1,17 +1,14 @@
-import type { ReportDefinition, ReportResult } from '@atrium/core';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'kysely';
-import type { AuthContext } from '../../../platform/auth/request-context';
-import { changeFeedOf } from '../../../platform/db/change-feed';
-import { isConnectionError } from '../../../platform/db/connection-errors';
-import type { Db } from '../../../platform/db/database';
-import { readAsTenant } from '../../../platform/db/tenant';
-import { AppError } from '../../../platform/errors/app-error';
-import { accessOf, grantedRecordsSql, type RecordAccess } from '../../records/record-access';
-import type { RecordModel } from '../../records/record-model';
-import type { ReportModels } from '../report-sql';
-import { type DuckEngine, openDuckEngine } from './duck-engine';
-import { duckCanAnswer, duckReportSql } from './duck-report-sql';
+import { type RawBuilder, sql } from 'kysely';
+import type { AuthContext } from '../../platform/auth/request-context';
+import { changeFeedOf } from '../../platform/db/change-feed';
+import { isConnectionError } from '../../platform/db/connection-errors';
+import type { Db } from '../../platform/db/database';
+import { readAsTenant } from '../../platform/db/tenant';
+import { AppError } from '../../platform/errors/app-error';
+import { accessOf, grantedRecordsSql, type RecordAccess } from '../records/record-access';
+import type { RecordModel } from '../records/record-model';
+import { type DuckEngine, type DuckRow, openDuckEngine } from './duck-engine';
 import { compileDuck } from './duck-sql';
 import { ObjectReplica } from './object-replica';
 import { columnsKey, type ReplicaColumn, replicaColumns } from './replica-columns';
@@ -29,6 +26,17 @@ const TOMBSTONE_DAYS = 1;
 const RELOAD_AFTER_MS = 20 * 60 * 60_000;
 const ESTIMATE_MS = 60_000;
 const RETRY_AFTER_FAILURE_MS = 10 * 60_000;
+
+/** What a statement over a copy is written with. */
+export interface CopyContext {
+  columns: ReplicaColumn[];
+  /** The copy's table in DuckDB. */
+  table: string;
+  orgId: number;
+  access: RecordAccess;
+  /** Records the caller holds a grant on and no deny (restricted ones they may read), as id text. */
+  granted: string[];
+}
 
 interface Entry {
   key: string;
@@ -57,7 +65,7 @@ export class ColumnStore {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Answers given from the column store since the start: what /metrics and the tests read. */
+  /** Statements answered from the column store since the start: what /metrics and the tests read. */
   answered = 0;
 
   /** Resolves when no table is being copied. */
@@ -65,53 +73,44 @@ export class ColumnStore {
     while (this.loading.size > 0) await Promise.all(this.loading);
   }
 
-  /** The report's answer from the column store, or undefined when Postgres should answer it. */
-  async answer(
+  /**
+   * Runs a statement over the copy of `model`'s table, or answers undefined when Postgres should:
+   * a table under the size threshold, columns the copy lacks (`fits`), a copy still loading, or a fault
+   * of the column store's own, which is logged. `build` gets the copy, fresh, and the caller's access
+   * with the restricted records granted to them; it writes the organization and access into its SQL
+   * (`readableDuck`).
+   */
+  async query(
     auth: AuthContext,
-    models: ReportModels,
-    report: ReportDefinition,
-    offset: number,
-  ): Promise<ReportResult | undefined> {
+    model: RecordModel,
+    fits: (columns: ReplicaColumn[]) => boolean,
+    build: (copy: CopyContext) => RawBuilder<unknown>,
+  ): Promise<DuckRow[] | undefined> {
     if (!this.config.enabled || !(await this.ordersTextAlike())) return undefined;
-    const columns = replicaColumns(models.model);
-    if (!duckCanAnswer(models, report, columns)) return undefined;
-    if ((await this.estimatedRows(models.model.table)) < this.config.minRows) return undefined;
-    const replica = this.replicaFor(models.model, columns);
+    const columns = replicaColumns(model);
+    if (!fits(columns)) return undefined;
+    if ((await this.estimatedRows(model.table)) < this.config.minRows) return undefined;
+    const replica = this.replicaFor(model, columns);
     if (!replica) return undefined;
     const feed = changeFeedOf(this.db);
-    const topic = `records:${models.model.object.name}`;
+    const topic = `records:${model.object.name}`;
     try {
       await replica.fresh(this.db, feed.live, () => feed.generation(topic));
-      const access = accessOf(auth, report.object);
-      const granted = await this.granted(auth.orgId, report.object, access);
-      const query = duckReportSql({
-        models,
-        report,
-        columns: replica.columns,
-        duckTable: replica.duckTable,
-        orgId: auth.orgId,
-        access,
-        granted,
-        offset,
-      });
-      const statement = compileDuck(query.sql);
+      const access = accessOf(auth, model.object.name);
+      const granted = await this.granted(auth.orgId, model.object.name, access);
+      const statement = compileDuck(
+        build({ columns: replica.columns, table: replica.duckTable, orgId: auth.orgId, access, granted }),
+      );
       const engine = await this.openEngine();
-      const rows = (await engine.query(statement.text, statement.values)) as ReportResult['rows'];
+      const rows = await engine.query(statement.text, statement.values);
       this.answered += 1;
-      return {
-        columns: query.columns,
-        rows: rows.slice(0, report.limit),
-        truncated: rows.length > report.limit,
-      };
+      return rows;
     } catch (error) {
       // The caller's own mistake is refused as Postgres would refuse it, and a database that is away
       // answers 503 as it would on Postgres; anything else is the column store's own fault.
       if (error instanceof AppError || isConnectionError(error)) throw error;
-      this.log.warn(
-        { err: error, table: models.model.table },
-        'the column store failed a report: Postgres answers',
-      );
-      this.forget(models.model.table);
+      this.log.warn({ err: error, table: model.table }, 'the column store failed a query: Postgres answers');
+      this.forget(model.table);
       return undefined;
     }
   }

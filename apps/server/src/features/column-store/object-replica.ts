@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { Db } from '../../../platform/db/database';
-import { readAtOneSnapshot } from '../../../platform/db/snapshot-read';
-import type { RecordModel } from '../../records/record-model';
+import type { Db } from '../../platform/db/database';
+import { readAtOneSnapshot } from '../../platform/db/snapshot-read';
+import type { RecordModel } from '../records/record-model';
 import type { DuckEngine } from './duck-engine';
 import { compileDuck } from './duck-sql';
 import { decimalFits, decimalType, type ReplicaColumn } from './replica-columns';
@@ -90,7 +90,7 @@ export class ObjectReplica {
     const decimals = this.columns.filter((c) => c.duckType.startsWith('DECIMAL'));
     if (decimals.length === 0) return this.columns;
     const widths = decimals.flatMap((c, index) => [
-      sql`coalesce(max(scale(${sql.ref(c.name)})), 0)::int as ${sql.id(`s${index}`)}`,
+      sql`coalesce(max(min_scale(${sql.ref(c.name)})), 0)::int as ${sql.id(`s${index}`)}`,
       sql`coalesce(max(length(split_part(abs(trunc(${sql.ref(c.name)}))::text, '.', 1))), 1)::int as ${sql.id(`w${index}`)}`,
     ]);
     const result = await sql<Record<string, number>>`
