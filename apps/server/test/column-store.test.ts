@@ -306,6 +306,15 @@ describe('list totals from the column store', () => {
     expect((await listTotal([], undefined, 'columns')).total).toBe(before.total + 1);
   });
 
+  it('forgets deleted ids after a day, not before', async () => {
+    await sql`insert into record_tombstones (table_name, record_id, deleted_at)
+      values ('obj_account', -1, now() - interval '25 hours'), ('obj_account', -2, now())`.execute(t.db);
+    await store.pruneTombstones();
+    const left = await sql<{ id: string }>`select record_id::text as id from record_tombstones
+      where record_id < 0 order by record_id`.execute(t.db);
+    expect(left.rows.map((row) => row.id)).toEqual(['-2']);
+  });
+
   it('never rounds a value its copy cannot hold: Postgres answers it, and the copy is dropped', async () => {
     await sql`update obj_account set revenue = 12345678901234567.25 where name = 'Name 1'`.execute(t.db);
     const definition = { object: 'account', measures: [{ kind: 'sum' as const, attribute: 'revenue' }] };

@@ -57,13 +57,17 @@ export class ColumnStore {
   private loads = 0;
   private readonly loading = new Set<Promise<void>>();
   private codePointOrder: Promise<boolean> | undefined;
-  private pruning: NodeJS.Timeout | undefined;
+  private readonly pruning: NodeJS.Timeout;
 
   constructor(
     private readonly db: Db,
     private readonly config: ColumnStoreConfig,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    // Deletes leave tombstones whether or not this process ever copies a table: every process prunes.
+    this.pruning = setInterval(() => void this.pruneTombstones(), 60 * 60_000);
+    this.pruning.unref();
+  }
 
   /** Statements answered from the column store since the start: what /metrics and the tests read. */
   answered = 0;
@@ -116,7 +120,7 @@ export class ColumnStore {
   }
 
   async close(): Promise<void> {
-    if (this.pruning) clearInterval(this.pruning);
+    clearInterval(this.pruning);
     const engine = await this.engine?.catch(() => undefined);
     this.engine = undefined;
     await engine?.close();
@@ -129,8 +133,6 @@ export class ColumnStore {
         connections: Math.max(2, this.config.threads * 2),
         memoryLimit: this.config.memoryLimit,
       });
-      this.pruning = setInterval(() => void this.pruneTombstones(), 60 * 60_000);
-      this.pruning.unref();
     }
     return this.engine;
   }
@@ -235,7 +237,8 @@ export class ColumnStore {
     });
   }
 
-  private async pruneTombstones(): Promise<void> {
+  /** Forgets deleted ids older than copies may still need (run hourly). */
+  async pruneTombstones(): Promise<void> {
     try {
       await sql`delete from record_tombstones
         where deleted_at < now() - make_interval(days => ${TOMBSTONE_DAYS})`.execute(this.db);
