@@ -5,6 +5,7 @@ import { type BenchTable, integer, milliseconds, progress, times } from './repor
 import { type BenchServer, startBenchServer } from './support/bench-server';
 import { benchSession } from './support/bench-session';
 import { fillBenchTable } from './support/bench-table';
+import { columnStoreReady } from './support/column-store-ready';
 import { findPeer, type Peer, type PeerCalls } from './support/directus-peer';
 import { fanOut } from './support/fan-out';
 import { type LoadResult, type LoadTarget, load } from './support/load';
@@ -97,6 +98,17 @@ export async function run(): Promise<BenchTable[]> {
       total_is_estimate: boolean;
       data: unknown[];
     };
+    // Lists of a million rows count their totals in the column store once it holds the table.
+    progress('waiting for the column store to copy the table');
+    let probe = 1_000_000_000;
+    await columnStoreReady(server, () =>
+      fetch(
+        `${server.url}${listPath([category, { columnName: 'amount', operation: 'lessThan', value: probe++ }])}`,
+        {
+          headers,
+        },
+      ),
+    );
     const ids = await sql<{ id: number }>`select id from obj_bench_item order by id limit 1000`.execute(db);
     const idAt = (n: number) => Number(ids.rows[n % ids.rows.length]?.id ?? 1);
     // Amounts stay under 1,000: a bound above that changes no answer but makes every query new, so

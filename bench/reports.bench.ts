@@ -2,9 +2,10 @@ import autocannon from 'autocannon';
 import { createDatabase, type Db } from '../apps/server/src/platform/db/database';
 import { createThrowawayDatabase, postgresServerUrl } from './bench-apps';
 import { type BenchTable, integer, milliseconds, progress } from './report';
-import { type BenchServer, startBenchServer } from './support/bench-server';
+import { startBenchServer } from './support/bench-server';
 import { benchSession } from './support/bench-session';
 import { fillBenchTable } from './support/bench-table';
+import { columnStoreReady } from './support/column-store-ready';
 
 export const description =
   'grouped count and sum over 1,000,000 records over HTTP (by category, by month), cold and cached, on Postgres and from the column store';
@@ -51,28 +52,6 @@ async function load(
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
   };
-}
-
-const ANSWERS = 'atrium_report_column_store_answers_total';
-
-/**
- * Waits until the column store answers a new definition: the first report starts copying the table
- * and Postgres answers meanwhile.
- */
-async function columnStoreReady(
-  server: BenchServer,
-  send: (body: string) => Promise<Response>,
-  body: () => string,
-) {
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    const before = await server.metric(ANSWERS);
-    const response = await send(body());
-    if (!response.ok) throw new Error(`the report answered ${response.status}: ${await response.text()}`);
-    if ((await server.metric(ANSWERS)) > before) return;
-    if (Date.now() > deadline) throw new Error('the column store did not take the table in 5 minutes');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
 }
 
 export async function run(): Promise<BenchTable[]> {
@@ -136,7 +115,7 @@ export async function run(): Promise<BenchTable[]> {
         const groups = ((await first.json()) as { rows: unknown[] }).rows.length;
         if (name === 'column store') {
           progress('waiting for the column store to copy the table');
-          await columnStoreReady(server, send, fresh);
+          await columnStoreReady(server, () => send(fresh()));
         }
         for (const [label, isFresh, connections] of [
           ['cold, one person (new definition each request)', true, 1],
