@@ -45,10 +45,11 @@ interface Entry {
 }
 
 /**
- * The reports' column store (decision 0029): large object tables copied into DuckDB, kept exact by the
- * rows' writing transactions and the change feed, and aggregated there with the organization and the
- * caller's record access in the statement. Postgres still answers everything else: small tables,
- * reports through lookups, a copy that is still loading, and any fault here, which is logged.
+ * The column store (decision 0029): large object tables copied into DuckDB, kept exact by the rows'
+ * writing transactions and the change feed, where reports aggregate and lists count their totals with
+ * the organization and the caller's record access in the statement. Postgres still answers everything
+ * else: small tables, reports through lookups, a copy that is still loading, and any fault here, which
+ * is logged.
  */
 export class ColumnStore {
   private engine: Promise<DuckEngine> | undefined;
