@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ColumnStore, columnStoreOf } from '../src/features/column-store/column-store';
+import { changeFeedOf } from '../src/platform/db/change-feed';
 import { createCrmObjects } from './support/crm-fixture';
 import { apiCall, signIn } from './support/sign-in';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -210,6 +211,7 @@ describe('the reports column store', () => {
     const samBefore = (await byIndustry(sam.token)).Energy ?? 0;
     await sql`delete from record_permissions where to_user_id = ${sam.profile.id} and object = 'account'
       and record_id = (select min(id) from obj_account where name like 'Private %')`.execute(t.db);
+    await changeFeedOf(t.db).settle();
     expect((await byIndustry(sam.token)).Energy).toBe(samBefore - 1);
   });
 
@@ -317,6 +319,8 @@ describe('list totals from the column store', () => {
 
   it('never rounds a value its copy cannot hold: Postgres answers it, and the copy is dropped', async () => {
     await sql`update obj_account set revenue = 12345678901234567.25 where name = 'Name 1'`.execute(t.db);
+    // Written behind the app's back: the process hears of it once its notification arrives.
+    await changeFeedOf(t.db).settle();
     const definition = { object: 'account', measures: [{ kind: 'sum' as const, attribute: 'revenue' }] };
     const columns = await answer(definition, 'columns');
     expect(columns.fromColumns).toBe(false);
