@@ -13,7 +13,7 @@ import { AppError } from '../../platform/errors/app-error';
 import type { ColumnStore, CopyContext } from '../column-store/column-store';
 import { filterDuck, filtersFit, readableDuck } from '../column-store/duck-filters';
 import type { ReplicaColumn } from '../column-store/replica-columns';
-import type { ReportModels } from './report-sql';
+import { type ReportModels, reportOrderSql } from './report-sql';
 
 type Fragment = RawBuilder<unknown>;
 
@@ -157,14 +157,7 @@ function duckReportSql(models: ReportModels, report: ReportDefinition, copy: Cop
     ...measures.map((m) => sql.ref(`g.${m.column.key}`)),
   ];
   const groups = dimensions.map((_, index) => sql.lit(index + 1));
-  const sorting =
-    report.sort.length > 0
-      ? report.sort
-      : dimensions.map((d) => ({ column: d.column.key, direction: 'asc' as const }));
-  const order = sorting.map(
-    (entry) =>
-      sql`${sql.id(entry.column)} ${entry.direction === 'desc' ? sql`desc nulls last` : sql`asc nulls last`}`,
-  );
+  const order = reportOrderSql(report, dimensions);
   return sql`select ${sql.join(outer)} from (
       select ${sql.join(inner)} from ${sql.table(copy.table)} as t
       where ${sql.join(conditions, sql` and `)}

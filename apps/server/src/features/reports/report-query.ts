@@ -17,6 +17,7 @@ import {
   reportAccess,
   reportFilterSql,
   reportModels,
+  reportOrderSql,
 } from './report-sql';
 
 // A safety net only: the change feed (decision 0008) is what keeps answers true.
@@ -79,14 +80,7 @@ async function queryReport(
     ...(model.object.has_versioning ? [sql`t.is_active_version`] : []),
     ...report.filters.map((filter) => reportFilterSql(auth, models, filter)),
   ];
-  const sorting =
-    report.sort.length > 0
-      ? report.sort
-      : dimensions.map((d) => ({ column: d.column.key, direction: 'asc' as const }));
-  const order = sorting.map(
-    (entry) =>
-      sql`${sql.id(entry.column)} ${entry.direction === 'desc' ? sql`desc nulls last` : sql`asc nulls last`}`,
-  );
+  const order = reportOrderSql(report, dimensions);
 
   const rows = await readAsTenant(db, auth.orgId, async (tx) => {
     const result = await sql<Record<string, string | number | boolean | null>>`

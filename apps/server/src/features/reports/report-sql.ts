@@ -219,3 +219,15 @@ export function reportFilterSql(auth: AuthContext, models: ReportModels, filter:
   return sql`${sql.ref(`t.${lookup}`)} in (select t.id from ${sql.table(related.table)} as t
     where ${readable} and ${inner})`;
 }
+
+/** ORDER BY of a report's answer: its sort, else its dimensions in order; nulls last either way. */
+export function reportOrderSql(report: ReportDefinition, dimensions: { column: ReportColumn }[]): Fragment[] {
+  const sorting =
+    report.sort.length > 0
+      ? report.sort
+      : dimensions.map((d) => ({ column: d.column.key, direction: 'asc' as const }));
+  return sorting.map(
+    (entry) =>
+      sql`${sql.id(entry.column)} ${entry.direction === 'desc' ? sql`desc nulls last` : sql`asc nulls last`}`,
+  );
+}
