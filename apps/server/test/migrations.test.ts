@@ -26,11 +26,13 @@ describe('migrations at start', () => {
   });
 
   it('runs a migration the database has not run', async () => {
-    await sql`drop table record_tombstones`.execute(t.db);
-    await sql`delete from kysely_migration where name = '0042-row-changes'`.execute(t.db);
+    await sql`drop function atrium_notify_update() cascade`.execute(t.db);
+    await sql`delete from kysely_migration where name = '0043-described-updates'`.execute(t.db);
     await migrateToLatest(t.db);
-    expect(await ran()).toContain('0042-row-changes');
-    await sql`select count(*) from record_tombstones`.execute(t.db);
+    expect(await ran()).toContain('0043-described-updates');
+    const functions = await sql<{ n: number }>`
+      select count(*)::int as n from pg_proc where proname = 'atrium_notify_update'`.execute(t.db);
+    expect(functions.rows[0]?.n).toBe(1);
   });
 
   it('refuses a database that ran a migration this build does not know', async () => {

@@ -6,7 +6,7 @@ import {
   type StorageKind,
 } from '@atrium/core';
 import { type ColumnDataType, sql } from 'kysely';
-import { notifyOnChange } from '../../platform/db/change-triggers';
+import { notifyRecordChanges } from '../../platform/db/change-triggers';
 import type { Db } from '../../platform/db/database';
 import { secureObjectTable } from '../../platform/db/object-table-access';
 import { trackRowChanges } from '../../platform/db/row-changes';
@@ -70,7 +70,7 @@ export async function createObjectTable(
   // Every list is scoped to one organization and pages by id: this index serves the default list.
   await tx.schema.createIndex(`${table}_org_idx`).on(table).columns(['org_id', 'id']).execute();
   await secureObjectTable(tx, table);
-  await notifyOnChange(tx, table);
+  await notifyRecordChanges(tx, table);
   await trackRowChanges(tx, table);
 }
 

@@ -208,7 +208,10 @@ export function checkFilter(model: RecordModel, entry: FilterEntry): CheckedFilt
 
 /** One filter as a SQL condition on `t`. Values are always bound parameters. */
 export function filterSql(model: RecordModel, entry: FilterEntry): SqlFragment {
-  const filter = checkFilter(model, entry);
+  return checkedFilterSql(checkFilter(model, entry));
+}
+
+function checkedFilterSql(filter: CheckedFilter): SqlFragment {
   const ref = sql.ref(`t.${filter.column.name}`);
   switch (filter.operation) {
     case 'equals':
@@ -258,33 +261,52 @@ export interface ListCriteria {
   search?: string | undefined;
 }
 
-/** WHERE and ORDER BY of a list, from the person's filter, search and sorting. */
+/**
+ * WHERE and ORDER BY of a list, from the person's filter, search and sorting, and the columns of `t`
+ * they read: a write that changes none of those (nor the rows on a page) leaves which records match,
+ * and in what order, as it was.
+ */
 export function listSql(
   model: RecordModel,
   criteria: ListCriteria,
-): { where: SqlFragment; order: SqlFragment } {
-  const conditions = (criteria.filter ?? []).map((entry) => filterSql(model, entry));
+): { where: SqlFragment; order: SqlFragment; reads: string[] } {
+  const filters = (criteria.filter ?? []).map((entry) => checkFilter(model, entry));
+  const conditions = filters.map(checkedFilterSql);
+  const reads = filters.map((filter) => filter.column.name);
   const term = criteria.search?.trim();
-  if (term) conditions.push(searchSql(model, term));
+  if (term) {
+    conditions.push(searchSql(model, term));
+    reads.push(...model.searchColumns);
+  }
+  const order = orderSql(model, criteria.sorting);
   return {
     where: conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`,
-    order: orderSql(model, criteria.sorting),
+    order: order.sql,
+    reads: [...reads, ...order.reads],
   };
 }
 
 /** ORDER BY: the asked columns, then a stable tie-break; by default the object's order or newest first. */
-export function orderSql(model: RecordModel, sorting: SortEntry[] | undefined): SqlFragment {
+function orderSql(
+  model: RecordModel,
+  sorting: SortEntry[] | undefined,
+): { sql: SqlFragment; reads: string[] } {
+  const reads: string[] = ['id'];
   // Postgres' own null placement (last ascending, first descending) and an id tie-break in the last
   // column's direction: exactly the order of a (org_id, column, id) index read forwards or backwards.
   const parts: SqlFragment[] = (sorting ?? []).map((entry) => {
     const column = columnOf(model, entry.columnName, 'sort');
+    reads.push(column.name);
     return entry.direction === 'desc'
       ? sql`${sql.ref(`t.${column.name}`)} desc`
       : sql`${sql.ref(`t.${column.name}`)} asc`;
   });
   // A record never placed by hand keeps its place by id; moving one sets sort_order between neighbours.
-  if (parts.length === 0 && model.object.has_ordering) parts.push(sql`coalesce(t.sort_order, t.id) asc`);
+  if (parts.length === 0 && model.object.has_ordering) {
+    parts.push(sql`coalesce(t.sort_order, t.id) asc`);
+    reads.push('sort_order');
+  }
   const last = sorting?.at(-1)?.direction;
   parts.push(parts.length === 0 || last === 'desc' ? sql`t.id desc` : sql`t.id asc`);
-  return sql.join(parts);
+  return { sql: sql.join(parts), reads };
 }

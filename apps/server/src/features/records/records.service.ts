@@ -52,7 +52,9 @@ export async function listRecords(
     query,
   ]);
   const store = columnStoreOf(deps.db);
-  return cachedList(deps.db, model, key, async () => {
+  // A scope's SQL may read any column, so a list within one is forgotten on any write to the table.
+  const reads = scope ? undefined : list.reads;
+  return cachedList(deps.db, model, { key, reads }, async () => {
     // A list within a scope (a parent's children) is counted by Postgres, which can read the scope.
     const counted = store && !scope ? await countFromColumns(store, auth, model, query) : undefined;
     return readAsTenant(deps.db, auth.orgId, async (tx) => {

@@ -1,12 +1,19 @@
-import type { ReportDefinition, ReportResult } from '@atrium/core';
+import { type ReportDefinition, type ReportResult, resolveReportColumn } from '@atrium/core';
 import { sql } from 'kysely';
 import type { AuthContext } from '../../platform/auth/request-context';
+import type { RowUpdate } from '../../platform/db/change-feed';
 import type { Db } from '../../platform/db/database';
 import { freshCache } from '../../platform/db/fresh-cache';
 import { readAsTenant } from '../../platform/db/tenant';
 import { columnStoreOf } from '../column-store/column-store';
-import { recordTopics } from '../records/list-cache';
+import {
+  changesNone,
+  describedUpdatesApply,
+  RECORD_ACCESS_COLUMNS,
+  recordTopics,
+} from '../records/list-cache';
 import { accessOf, readableInBulkSql } from '../records/record-access';
+import { checkFilter } from '../records/record-query';
 import { answerFromColumns } from './report-columns-sql';
 import {
   dimensionSql,
@@ -32,6 +39,41 @@ function topicsOf(models: ReportModels, report: ReportDefinition): string[] {
   for (const related of models.lookups.values()) topics.add(`records:${related.object.name}`);
   if (report.dimensions.some((dimension) => dimension.attribute === 'owner_id')) topics.add('access');
   return [...topics];
+}
+
+/**
+ * The columns of the report object's own table an answer reads: its dimensions, measures and filters
+ * (a related attribute through its lookup column) and record access. An update that changes none of
+ * them leaves every group as it was, whichever rows it touched.
+ */
+function reportReads(models: ReportModels, report: ReportDefinition): Set<string> {
+  const { model, related } = models;
+  const local = (attribute: string) => {
+    const resolved = resolveReportColumn(model.object, attribute, related);
+    return 'column' in resolved ? (resolved.column.lookup ?? resolved.column.attribute) : attribute;
+  };
+  return new Set([
+    ...RECORD_ACCESS_COLUMNS,
+    ...report.dimensions.map((dimension) => local(dimension.attribute)),
+    ...report.measures.flatMap((measure) => (measure.attribute ? [measure.attribute] : [])),
+    ...report.filters.map((filter) =>
+      filter.columnName.includes('.') ? local(filter.columnName) : checkFilter(model, filter).column.name,
+    ),
+  ]);
+}
+
+/** Updates of the report object's own rows it outlives (list-cache.ts), unless a lookup leads back to it. */
+function outlivedUpdates(models: ReportModels, report: ReportDefinition) {
+  const { model } = models;
+  const selfLookup = [...models.lookups.values()].some((related) => related.table === model.table);
+  if (selfLookup || !describedUpdatesApply(model)) return {};
+  const reads = reportReads(models, report);
+  return {
+    rows: {
+      topic: `records:${model.object.name}`,
+      unaffected: (_answer: ReportResult, update: RowUpdate) => changesNone(update, reads),
+    },
+  };
 }
 
 async function queryReport(
@@ -117,7 +159,8 @@ export async function runReport(
 ): Promise<ReportResult> {
   const models = await reportModels(db, auth, report);
   const key = JSON.stringify([auth.orgId, reportAccess(auth, models), report, page.offset]);
-  return answers.read(db, { key, topics: topicsOf(models, report) }, async () => {
+  const request = { key, topics: topicsOf(models, report), ...outlivedUpdates(models, report) };
+  return answers.read(db, request, async () => {
     const store = columnStoreOf(db);
     const fromColumns = store && (await answerFromColumns(store, auth, models, report, page.offset));
     return fromColumns ?? queryReport(db, auth, models, report, page.offset);

@@ -30,6 +30,7 @@ import * as listViewPreferences from './migrations/0039-list-view-preferences';
 import * as objectDefaultView from './migrations/0040-object-default-view';
 import * as seedMarks from './migrations/0041-seed-marks';
 import * as rowChanges from './migrations/0042-row-changes';
+import * as describedUpdates from './migrations/0043-described-updates';
 
 /** Migrations are listed in code, not read from a folder, so a bundled or moved server finds them all. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0040-object-default-view': objectDefaultView,
   '0041-seed-marks': seedMarks,
   '0042-row-changes': rowChanges,
+  '0043-described-updates': describedUpdates,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
