@@ -4,6 +4,7 @@ import type { AuthContext } from '../../platform/auth/request-context';
 import { changeFeedOf } from '../../platform/db/change-feed';
 import { isConnectionError } from '../../platform/db/connection-errors';
 import type { Db } from '../../platform/db/database';
+import { freshCache } from '../../platform/db/fresh-cache';
 import { readAsTenant } from '../../platform/db/tenant';
 import { AppError } from '../../platform/errors/app-error';
 import { accessOf, grantedRecordsSql, type RecordAccess } from '../records/record-access';
@@ -20,6 +21,10 @@ export interface ColumnStoreConfig {
   threads: number;
   memoryLimit: string;
 }
+
+// Grants change seldom and every cold report or list total on a copy needs them: kept until the next
+// write to record_permissions (the change feed's `grants` topic).
+const grantedRecords = freshCache<string[]>({ name: 'granted_records', max: 500, ttlMs: 5 * 60_000 });
 
 /** How long deleted ids are kept for copies to catch up from; a copy read longer ago loads anew. */
 const TOMBSTONE_DAYS = 1;
@@ -228,14 +233,20 @@ export class ColumnStore {
     }
   }
 
-  /** The restricted records the caller may read through grants, read from Postgres for each answer. */
+  /**
+   * The restricted records the caller may read through grants, from Postgres, remembered until grants
+   * change.
+   */
   private async granted(orgId: number, object: string, access: RecordAccess): Promise<string[]> {
     if (access.bypass || (access.objectMask & 1) === 0) return [];
-    return readAsTenant(this.db, orgId, async (tx) => {
-      const result = await sql<{ record_id: string }>`
-        select g.record_id::text as record_id from (${grantedRecordsSql(object, access)}) as g`.execute(tx);
-      return result.rows.map((row) => row.record_id);
-    });
+    const key = JSON.stringify([orgId, object, access.userId, access.roleIds]);
+    return grantedRecords.read(this.db, { key, topics: ['grants'] }, () =>
+      readAsTenant(this.db, orgId, async (tx) => {
+        const result = await sql<{ record_id: string }>`
+          select g.record_id::text as record_id from (${grantedRecordsSql(object, access)}) as g`.execute(tx);
+        return result.rows.map((row) => row.record_id);
+      }),
+    );
   }
 
   /** Forgets deleted ids older than copies may still need (run hourly). */
