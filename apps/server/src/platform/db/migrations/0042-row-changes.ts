@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { objectTableNames } from '../object-tables';
 import { trackRowChanges } from '../row-changes';
 
 /**
@@ -27,8 +28,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       insert into record_tombstones (table_name, record_id) select tg_table_name, gone.id from gone;
       return null;
     end $$`.execute(db);
-  const tables = await sql<{ name: string }>`
-    select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-    where n.nspname = current_schema() and c.relkind = 'r' and c.relname like 'obj\\_%'`.execute(db);
-  for (const { name } of tables.rows) await trackRowChanges(db, name);
+  for (const name of await objectTableNames(db)) await trackRowChanges(db, name);
 }

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { notifyRecordChanges } from '../change-triggers';
+import { objectTableNames } from '../object-tables';
 
 /**
  * An update of up to 32 rows of an object table tells which rows and which columns changed, so a
@@ -34,8 +35,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       perform pg_notify('atrium_changes', notice);
       return null;
     end $$`.execute(db);
-  const tables = await sql<{ name: string }>`
-    select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-    where n.nspname = current_schema() and c.relkind = 'r' and c.relname like 'obj\\_%'`.execute(db);
-  for (const { name } of tables.rows) await notifyRecordChanges(db, name);
+  for (const name of await objectTableNames(db)) await notifyRecordChanges(db, name);
 }
