@@ -5,7 +5,6 @@ import {
   type NavigationEntry,
   objectNameOfEntry,
 } from '@atrium/core';
-import { App } from 'antd';
 import { Suspense } from 'react';
 import { Route } from 'react-router';
 import { CustomObjectScreen } from '../records/custom-objects/CustomObjectScreen';
@@ -79,12 +78,9 @@ function elementOf({ module, entry, records, custom }: ModuleRoute) {
   if (entry && Page) {
     return (
       <ModuleRouteGuard module={module} entry={entry}>
-        {/* Ant Design's App gives the page its message and modal hooks (App.useApp), as record screens have. */}
-        <App component={false}>
-          <Suspense fallback={<LoadingBlock />}>
-            <Page />
-          </Suspense>
-        </App>
+        <Suspense fallback={<LoadingBlock />}>
+          <Page />
+        </Suspense>
       </ModuleRouteGuard>
     );
   }

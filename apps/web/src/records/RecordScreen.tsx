@@ -5,7 +5,6 @@ import {
   permissionScope,
   requirementPermissions,
 } from '@atrium/core';
-import { App } from 'antd';
 import { Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { errorMessage } from '../app/api-error';
@@ -61,16 +60,14 @@ export function RecordScreen({ module, entry, object, view }: RecordScreenProps)
   const route = { entry, definition: definition.data, scope, listRoute: entry.url };
   return (
     <RequirePermissions requires={requires}>
-      <App component={false}>
-        <Suspense fallback={<LoadingBlock />}>
-          {view === 'list' ? (
-            <RecordListPage route={route} />
-          ) : (
-            // A new key per record: moving from /new to the saved id keeps the page, another record starts afresh.
-            <RecordFormPage key={isCreateId(id) ? 'new' : id} route={route} />
-          )}
-        </Suspense>
-      </App>
+      <Suspense fallback={<LoadingBlock />}>
+        {view === 'list' ? (
+          <RecordListPage route={route} />
+        ) : (
+          // A new key per record: moving from /new to the saved id keeps the page, another record starts afresh.
+          <RecordFormPage key={isCreateId(id) ? 'new' : id} route={route} />
+        )}
+      </Suspense>
     </RequirePermissions>
   );
 }

@@ -1,7 +1,7 @@
 import type { RealtimeMessage } from '@atrium/core';
 import { channels } from '@atrium/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Badge, notification } from 'antd';
+import { App, Badge } from 'antd';
 import { useCallback } from 'react';
 import { useChannel } from '../app/useChannel';
 import { useWorkflowTranslation } from '../i18n/resources/workflow';
@@ -16,6 +16,7 @@ import { useAssignments, useThrottled } from './workflow-calls';
 export function WorkflowApprovalNotifier() {
   const { t } = useWorkflowTranslation();
   const queryClient = useQueryClient();
+  const { notification } = App.useApp();
   const me = useSession().profile?.id;
   const refresh = useThrottled(() => {
     void queryClient.invalidateQueries({ queryKey: ['workflow', 'assignments'] });
@@ -26,7 +27,7 @@ export function WorkflowApprovalNotifier() {
       notification.info({ title: t('workflow.inbox.newApproval'), placement: 'bottomRight' });
       refresh();
     },
-    [refresh, t],
+    [notification, refresh, t],
   );
   useChannel(me === undefined ? undefined : channels.user(me), onMessage);
   return null;
