@@ -13,6 +13,7 @@ import {
   saveState,
   stateOf,
 } from './workflow-instances.repository';
+import { workflowsDefinedOn } from './workflows-on-object';
 
 /**
  * Cancels a live instance where it stands: its pending approvals close (they leave every inbox and a
@@ -51,7 +52,7 @@ async function cancelTree(
  */
 export async function cancelWithRecord(state: WriteState): Promise<void> {
   const { request, tx, auth } = state;
-  if (request.kind !== 'delete') return;
+  if (request.kind !== 'delete' || !(await workflowsDefinedOn(state))) return;
   const live = await liveInstancesOf(tx, request.object, request.id);
   if (live.length === 0) return;
   const ctx = newContext(tx, auth, state.prepared, state.events);

@@ -1,6 +1,7 @@
 import { type WorkflowDefinition, workflowDefinitionSchema } from '@atrium/core';
 import { AppError } from '../../platform/errors/app-error';
 import type { WriteState } from '../records/write-pipeline/write-state';
+import { workflowsDefinedOn } from './workflows-on-object';
 
 /** The fields a workflow owns: those one of its SET_FIELDS steps sets (a ticket's status, a leave's status). */
 export function governedFields(definition: WorkflowDefinition): Set<string> {
@@ -26,7 +27,7 @@ export async function guardWorkflowFields(state: WriteState): Promise<void> {
   const changed = Object.keys(request.values).filter(
     (field) => field in state.values && !same(state.values[field], current[field]),
   );
-  if (changed.length === 0) return;
+  if (changed.length === 0 || !(await workflowsDefinedOn(state))) return;
   const instances = await tx
     .selectFrom('workflow_instances as i')
     .innerJoin('workflow_definitions as d', 'd.id', 'i.definition_id')

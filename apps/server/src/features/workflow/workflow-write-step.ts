@@ -9,6 +9,7 @@ import { applyEvent, drainFollowUps, startInstance } from './workflow-engine';
 import { newContext } from './workflow-engine-context';
 import { guardWorkflowFields } from './workflow-field-guard';
 import { liveInstancesOf } from './workflow-instances.repository';
+import { workflowsDefinedOn } from './workflows-on-object';
 
 /**
  * The record write pipeline's workflow step, after the record and its history are written and in the
@@ -21,6 +22,7 @@ export async function advanceWithWrite(state: WriteState): Promise<void> {
   if (request.kind !== 'create' && request.kind !== 'update') return;
   if (request.kind === 'update' && request.origin === 'workflow') return;
   if (!result || state.id === undefined) return;
+  if (!(await workflowsDefinedOn(state))) return;
   const definitions = await activeDefinitions(tx, request.object);
   const live = request.kind === 'update' ? await liveInstancesOf(tx, request.object, state.id) : [];
   if (definitions.length === 0 && live.length === 0) return;
