@@ -1,6 +1,7 @@
 import type { LabelPart, RecordData } from '@atrium/core';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
+import { prepared } from '../../platform/db/prepared-statements';
 import { AppError } from '../../platform/errors/app-error';
 import { accessMaskSql, type RecordAccess, readableSql } from './record-access';
 import { openRecord } from './record-encryption';
@@ -120,6 +121,8 @@ interface RecordSelect {
   rest: RawBuilder<unknown>;
   fields?: string[] | undefined;
   wholeRow?: RawBuilder<unknown>;
+  /** A statement of one record by id, asked over and over: planned once per connection (prepared). */
+  byId?: true;
 }
 
 /** The one shape of every record read: the selection (row, permission, labels) from t and its joins. */
@@ -135,7 +138,7 @@ async function selectRows(
   const statement = query.write
     ? sql<PageRow>`with written as (${query.write}) ${select(sql.table('written'))}`
     : select(sql.table(model.table));
-  const result = await statement.execute(tx);
+  const result = await (query.byId ? prepared(statement) : statement).execute(tx);
   return { rows: result.rows, lookups: selection.lookups };
 }
 
@@ -262,7 +265,10 @@ export async function countMatching(
 }
 
 export async function selectRecord(tx: Db, model: RecordModel, access: RecordAccess, id: number) {
-  const { rows, lookups } = await selectRows(tx, model, access, { rest: sql`where t.id = ${id}` });
+  const { rows, lookups } = await selectRows(tx, model, access, {
+    rest: sql`where t.id = ${id}`,
+    byId: true,
+  });
   const row = rows[0];
   return row ? toRecordData(model, row, lookups) : undefined;
 }
@@ -296,6 +302,7 @@ export async function lockAndSelectRecord(
   const { rows, lookups } = await selectRows(tx, model, access, {
     wholeRow: sql`to_jsonb(t)`,
     rest: sql`where t.id = ${id} for update of t`,
+    byId: true,
   });
   const row = rows[0];
   if (!row) return undefined;

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { changeFeedOf, type NotificationSource } from './change-feed';
 import { pgliteNotifications, postgresNotifications } from './notification-sources';
 import { openPglite, type PgliteOptions } from './pglite-open';
+import { preparingPool } from './prepared-statements';
 import type { Database } from './schema';
 import { SettleAfterWrites } from './settle-after-writes';
 
@@ -36,7 +37,7 @@ export function createDatabase(
     // fail with the error and the pool drops it when it is released.
     pool.on('connect', (client) => client.on('error', onPoolError));
     const db: Db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool }),
+      dialect: new PostgresDialect({ pool: preparingPool(pool) }),
       plugins: [new SettleAfterWrites(() => changeFeedOf(db).settle())],
     });
     return {
