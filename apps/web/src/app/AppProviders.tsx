@@ -1,6 +1,6 @@
 import { isRtl } from '@atrium/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { useAntdLocale } from '../i18n/antd-locales';
 import { useDocumentLocale } from '../i18n/useDocumentLocale';
@@ -8,11 +8,7 @@ import { useSession } from '../session/useSession';
 import { queryClient } from './query-client';
 import { THEME } from './theme';
 
-/**
- * Server-state cache, Ant Design (locale, direction, theme) and the document's language. Ant Design's App
- * gives every page its message, notification and modal hooks (App.useApp): unlike the static functions they
- * draw inside this tree, so they follow the direction and theme, and leave with it.
- */
+/** Server-state cache, Ant Design (locale, direction, theme) and the document's language. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const { locale } = useSession();
   useDocumentLocale(locale);
@@ -20,7 +16,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider direction={isRtl(locale) ? 'rtl' : 'ltr'} locale={antdLocale} theme={THEME}>
-        <App component={false}>{children}</App>
+        {children}
       </ConfigProvider>
     </QueryClientProvider>
   );
