@@ -17,6 +17,8 @@ export const description =
 const ROWS = Number(process.env.BENCH_RECORD_ROWS ?? 1_000_000);
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
+/** Which loads to run, by key (`BENCH_RECORD_CALLS=newPredicate,byId`); all of them by default. */
+const ONLY = process.env.BENCH_RECORD_CALLS?.split(',').filter(Boolean);
 
 /** A session for a demo account (bench/support/bench-session.ts): the bench measures calls, not sign-in. */
 async function sessionFor(db: Db, email: string): Promise<string> {
@@ -145,7 +147,7 @@ export async function run(): Promise<BenchTable[]> {
       `list answers ${first.data.length} rows of ${integer(first.total)}${first.total_is_estimate ? ' (estimate)' : ''}; ${typeof peer === 'string' ? 'no peer' : `peer has ${integer(peer.rows)} rows`}; ${LOAD_SECONDS} s per load`,
     );
     const rows: string[][] = [];
-    for (const call of CALLS) {
+    for (const call of CALLS.filter((candidate) => !ONLY || ONLY.includes(candidate.key))) {
       // Interleaved: the peer's load, then Atrium's, so drift in the machine's load touches both.
       let peerResult: LoadResult | undefined;
       if (typeof peer !== 'string') {

@@ -112,7 +112,7 @@ export class ColumnStore {
         build({ columns: replica.columns, table: replica.duckTable, orgId: auth.orgId, access, granted }),
       );
       const engine = await this.openEngine();
-      const rows = await engine.query(statement.text, statement.values);
+      const rows = await engine.read(statement.text, statement.values);
       this.answered += 1;
       return rows;
     } catch (error) {
@@ -227,6 +227,7 @@ export class ColumnStore {
   private async drop(duckTable: string): Promise<void> {
     const engine = await this.engine?.catch(() => undefined);
     if (!engine) return;
+    engine.forgetReadsOf(duckTable);
     for (const table of [duckTable, `${duckTable}_staging`, `${duckTable}_changes`]) {
       const statement = compileDuck(sql`drop table if exists ${sql.table(table)}`);
       await engine.query(statement.text, statement.values).catch(() => undefined);

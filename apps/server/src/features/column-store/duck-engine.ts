@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
+import type { DuckDBConnection, DuckDBInstance, DuckDBPreparedStatement } from '@duckdb/node-api';
+
+/** Prepared reads kept per connection; the least recently used is let go of beyond this. */
+const READS_PER_CONNECTION = 100;
 
 /** A row as DuckDB hands it to JavaScript (BIGINT as bigint, DECIMAL and DOUBLE as number). */
 export type DuckRow = Record<string, unknown>;
@@ -11,6 +14,13 @@ export type DuckRow = Record<string, unknown>;
 export interface DuckEngine {
   /** One statement on a free connection; every value is bound as text and cast in the SQL. */
   query(text: string, values?: (string | null)[]): Promise<DuckRow[]>;
+  /**
+   * A read asked again and again with other values (a list's total, a report): prepared once per
+   * connection and kept, so DuckDB parses, binds and plans its text once, not on every request.
+   */
+  read(text: string, values: (string | null)[]): Promise<DuckRow[]>;
+  /** Forgets the kept reads of a table that is being dropped (`"name"` as the statements quote it). */
+  forgetReadsOf(table: string): void;
   /** Work that needs one connection to itself: a transaction, an append. */
   withConnection<T>(work: (connection: DuckDBConnection) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -41,6 +51,10 @@ export async function openDuckEngine(options: DuckEngineOptions): Promise<DuckEn
   for (let index = 0; index < options.connections; index += 1) idle.push(await instance.connect());
   const waiting: ((connection: DuckDBConnection) => void)[] = [];
   let closed = false;
+  // Per connection, its prepared reads by text, least recently used first, and how many of the
+  // forgotten tables it has already let go of: a connection forgets only while it is free.
+  const kept = new Map<DuckDBConnection, { reads: Map<string, DuckDBPreparedStatement>; forgot: number }>();
+  const forgotten: string[] = [];
 
   const acquire = (): Promise<DuckDBConnection> => {
     if (closed) return Promise.reject(new Error('The column store is closed.'));
@@ -61,6 +75,36 @@ export async function openDuckEngine(options: DuckEngineOptions): Promise<DuckEn
     }
   };
 
+  const preparedOn = async (connection: DuckDBConnection, text: string) => {
+    let mine = kept.get(connection);
+    if (!mine) {
+      mine = { reads: new Map(), forgot: 0 };
+      kept.set(connection, mine);
+    }
+    for (const table of forgotten.slice(mine.forgot)) {
+      for (const [read, statement] of mine.reads) {
+        if (!read.includes(table)) continue;
+        statement.destroySync();
+        mine.reads.delete(read);
+      }
+    }
+    mine.forgot = forgotten.length;
+    const known = mine.reads.get(text);
+    if (known) {
+      mine.reads.delete(text);
+      mine.reads.set(text, known);
+      return { statement: known, reads: mine.reads };
+    }
+    const statement = await connection.prepare(text);
+    mine.reads.set(text, statement);
+    const oldest = mine.reads.keys().next().value;
+    if (mine.reads.size > READS_PER_CONNECTION && oldest !== undefined) {
+      mine.reads.get(oldest)?.destroySync();
+      mine.reads.delete(oldest);
+    }
+    return { statement, reads: mine.reads };
+  };
+
   return {
     withConnection,
     query: (text, values = []) =>
@@ -68,6 +112,23 @@ export async function openDuckEngine(options: DuckEngineOptions): Promise<DuckEn
         const reader = await connection.runAndReadAll(text, values);
         return reader.getRowObjectsJS() as DuckRow[];
       }),
+    read: (text, values) =>
+      withConnection(async (connection) => {
+        const { statement, reads } = await preparedOn(connection, text);
+        try {
+          statement.bind(values);
+          const reader = await statement.runAndReadAll();
+          return reader.getRowObjectsJS() as DuckRow[];
+        } catch (error) {
+          // A statement that failed is prepared anew next time, after whatever changed under it.
+          statement.destroySync();
+          reads.delete(text);
+          throw error;
+        }
+      }),
+    forgetReadsOf: (table) => {
+      forgotten.push(`"${table}"`);
+    },
     close: async () => {
       closed = true;
       for (const connection of idle) connection.closeSync();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { countsByDefault } from '@atrium/core';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import { readAtOneSnapshot } from '../../platform/db/snapshot-read';
@@ -12,6 +13,8 @@ import { decimalFits, decimalType, type ReplicaColumn } from './replica-columns'
 
 // Small enough that reading and writing one batch never holds the event loop for long.
 const BATCH_ROWS = 10_000;
+/** Categorical attributes the copy is ordered by after the organization: more would order by noise. */
+const CLUSTERING_COLUMNS = 3;
 
 /** Where a copy stands: what Postgres had committed when it last read, and when that was. */
 interface Position {
@@ -82,12 +85,46 @@ export class ObjectReplica {
     await this.run(
       sql`create table ${sql.table(this.duckTable)} (${sql.join(this.columns.map((c) => sql`${sql.ref(c.name)} ${sql.raw(c.duckType)}`))})`,
     );
+    const order = await this.clusteringOrder(staging);
     await this.run(
-      sql`insert into ${sql.table(this.duckTable)} select ${this.castColumns()} from ${staging}`,
+      sql`insert into ${sql.table(this.duckTable)} select ${this.castColumns()} from ${staging}
+        order by ${sql.join(order.map((name) => sql.ref(name)))}`,
     );
     await this.run(sql`drop table ${staging}`);
     // Compresses the columns (dictionaries, bit-packing): scans then read a fraction of the bytes.
     await this.run(sql`checkpoint`);
+  }
+
+  /**
+   * The order the copy is written in, so that DuckDB's zone maps (each row group's least and greatest
+   * value per column) skip what a filter cannot match: the organization first, then the object's
+   * categorical attributes (statuses and selects, the types a chart counts by), fewest values first.
+   * A list filtered to one category then counts a fiftieth of a million rows, not all of them. Rows
+   * changed later are appended by catch-ups and are not in order; the next load orders them again.
+   */
+  private async clusteringOrder(staging: RawBuilder<unknown>): Promise<string[]> {
+    const categorical = this.columns
+      .map((column) => column.name)
+      .filter((name) => {
+        const field = this.model.fields.get(name);
+        return field !== undefined && countsByDefault(field.type);
+      });
+    if (categorical.length === 0) return ['org_id'];
+    const statement = compileDuck(
+      sql`select ${sql.join(
+        categorical.map(
+          (name, index) => sql`approx_count_distinct(${sql.ref(name)}) as ${sql.id(`d${index}`)}`,
+        ),
+      )} from ${staging}`,
+    );
+    const [row = {}] = await this.engine.query(statement.text, statement.values);
+    const distinct = (index: number) => Number(row[`d${index}`] ?? 0);
+    const fewestFirst = categorical
+      .map((name, index) => ({ name, values: distinct(index) }))
+      .sort((a, b) => a.values - b.values)
+      .slice(0, CLUSTERING_COLUMNS)
+      .map((column) => column.name);
+    return ['org_id', ...fewestFirst];
   }
 
   /** Each decimal attribute's type, from the widest value the table holds. */
