@@ -56,6 +56,26 @@ describe('the column store engine’s kept reads', () => {
     expect(prepare).not.toHaveBeenCalled();
   });
 
+  it('has every connection let go of a forgotten table’s reads, each when it is next free', async () => {
+    const two = await openDuckEngine({ threads: 1, connections: 2, memoryLimit: '256MB' });
+    try {
+      await two.query('create table "items" (x integer)');
+      await two.query('insert into "items" values (1), (2)');
+      const both = () => Promise.all([two.read(countAbove, ['0']), two.read(countAbove, ['1'])]);
+      expect(await both()).toEqual([[{ n: 2 }], [{ n: 1 }]]);
+      for (let other = 0; other < 50; other += 1) two.forgetReadsOf(`other_${other}`);
+      two.forgetReadsOf('items');
+      await two.query('drop table "items"');
+      await two.query('create table "items" (x integer)');
+      await two.query('insert into "items" values (5), (6), (7)');
+      const prepare = vi.spyOn(DuckDBConnection.prototype, 'prepare');
+      expect(await both()).toEqual([[{ n: 3 }], [{ n: 3 }]]);
+      expect(prepare).toHaveBeenCalledTimes(2);
+    } finally {
+      await two.close();
+    }
+  });
+
   it('answers every read right when more texts are asked than a connection keeps', async () => {
     const text = (index: number) =>
       `select cast(count(*) as integer) as n from "items" where x > ${index % 10} and x >= cast($1 as integer) -- read ${index}`;

@@ -53,8 +53,10 @@ export async function openDuckEngine(options: DuckEngineOptions): Promise<DuckEn
   let closed = false;
   // Per connection, its prepared reads by text, least recently used first, and how many of the
   // forgotten tables it has already let go of: a connection forgets only while it is free.
-  const kept = new Map<DuckDBConnection, { reads: Map<string, DuckDBPreparedStatement>; forgot: number }>();
-  const forgotten: string[] = [];
+  const kept = new Map<DuckDBConnection, { reads: Map<string, DuckDBPreparedStatement>; forgot: number }>(
+    idle.map((connection) => [connection, { reads: new Map(), forgot: 0 }]),
+  );
+  let forgotten: string[] = [];
 
   const acquire = (): Promise<DuckDBConnection> => {
     if (closed) return Promise.reject(new Error('The column store is closed.'));
@@ -75,12 +77,19 @@ export async function openDuckEngine(options: DuckEngineOptions): Promise<DuckEn
     }
   };
 
+  // Names every connection has let go of are not needed again; a connection that keeps no read has
+  // nothing to let go of (a read it prepares meanwhile on a dropped table fails and is let go of then).
+  const trimForgotten = () => {
+    for (const state of kept.values()) if (state.reads.size === 0) state.forgot = forgotten.length;
+    const everywhere = Math.min(...[...kept.values()].map((state) => state.forgot));
+    if (everywhere === 0) return;
+    forgotten = forgotten.slice(everywhere);
+    for (const state of kept.values()) state.forgot -= everywhere;
+  };
+
   const preparedOn = async (connection: DuckDBConnection, text: string) => {
-    let mine = kept.get(connection);
-    if (!mine) {
-      mine = { reads: new Map(), forgot: 0 };
-      kept.set(connection, mine);
-    }
+    const mine = kept.get(connection);
+    if (!mine) throw new Error('A connection the column store did not open.');
     for (const table of forgotten.slice(mine.forgot)) {
       for (const [read, statement] of mine.reads) {
         if (!read.includes(table)) continue;
@@ -89,6 +98,7 @@ export async function openDuckEngine(options: DuckEngineOptions): Promise<DuckEn
       }
     }
     mine.forgot = forgotten.length;
+    trimForgotten();
     const known = mine.reads.get(text);
     if (known) {
       mine.reads.delete(text);
@@ -128,6 +138,7 @@ export async function openDuckEngine(options: DuckEngineOptions): Promise<DuckEn
       }),
     forgetReadsOf: (table) => {
       forgotten.push(`"${table}"`);
+      trimForgotten();
     },
     close: async () => {
       closed = true;
