@@ -90,20 +90,23 @@ export async function openDuckEngine(options: DuckEngineOptions): Promise<DuckEn
   const preparedOn = async (connection: DuckDBConnection, text: string) => {
     const mine = kept.get(connection);
     if (!mine) throw new Error('A connection the column store did not open.');
-    for (const table of forgotten.slice(mine.forgot)) {
-      for (const [read, statement] of mine.reads) {
-        if (!read.includes(table)) continue;
-        statement.destroySync();
-        mine.reads.delete(read);
+    // Most reads find nothing newly forgotten and skip this.
+    if (mine.forgot < forgotten.length) {
+      for (const table of forgotten.slice(mine.forgot)) {
+        for (const [read, statement] of mine.reads) {
+          if (!read.includes(table)) continue;
+          statement.destroySync();
+          mine.reads.delete(read);
+        }
       }
+      mine.forgot = forgotten.length;
+      trimForgotten();
     }
-    mine.forgot = forgotten.length;
-    trimForgotten();
     const known = mine.reads.get(text);
     if (known) {
       mine.reads.delete(text);
       mine.reads.set(text, known);
-      return { statement: known, reads: mine.reads };
+      return known;
     }
     const statement = await connection.prepare(text);
     mine.reads.set(text, statement);
@@ -112,7 +115,7 @@ export async function openDuckEngine(options: DuckEngineOptions): Promise<DuckEn
       mine.reads.get(oldest)?.destroySync();
       mine.reads.delete(oldest);
     }
-    return { statement, reads: mine.reads };
+    return statement;
   };
 
   return {
@@ -124,7 +127,7 @@ export async function openDuckEngine(options: DuckEngineOptions): Promise<DuckEn
       }),
     read: (text, values) =>
       withConnection(async (connection) => {
-        const { statement, reads } = await preparedOn(connection, text);
+        const statement = await preparedOn(connection, text);
         try {
           statement.bind(values);
           const reader = await statement.runAndReadAll();
@@ -132,7 +135,7 @@ export async function openDuckEngine(options: DuckEngineOptions): Promise<DuckEn
         } catch (error) {
           // A statement that failed is prepared anew next time, after whatever changed under it.
           statement.destroySync();
-          reads.delete(text);
+          kept.get(connection)?.reads.delete(text);
           throw error;
         }
       }),
