@@ -37,7 +37,7 @@ export function createDatabase(
     // fail with the error and the pool drops it when it is released.
     pool.on('connect', (client) => client.on('error', onPoolError));
     const db: Db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: preparingPool(pool) }),
+      dialect: new PostgresDialect({ pool: preparingPool(pool, onPoolError) }),
       plugins: [new SettleAfterWrites(() => changeFeedOf(db).settle())],
     });
     return {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { PostgresCursor, PostgresPool, PostgresPoolClient } from 'kysely';
 import { type RawBuilder, sql } from 'kysely';
 import type pg from 'pg';
+import { type HeldEdges, holdEdges } from './transaction-edges';
 
 /** How a statement asks to be prepared: this comment leads its text (PGlite reads it as a comment). */
 const MARK = '/* prepared */ ';
@@ -40,21 +41,36 @@ function configOf(known: Set<string>, text: string, values: unknown[]): pg.Query
   return { name, text, values };
 }
 
-/** Kysely's pool over node-postgres's, running marked statements as named prepared statements. */
-export function preparingPool(pool: pg.Pool): PostgresPool {
+/**
+ * Kysely's pool over node-postgres's, running marked statements as named prepared statements and
+ * holding its transactions' edges to send them with other statements (`transaction-edges.ts`). A
+ * read-only commit sent while no request holds the connection reports its failure to `onError`.
+ */
+export function preparingPool(pool: pg.Pool, onError: (error: Error) => void): PostgresPool {
   const preparedBy = new WeakMap<pg.PoolClient, Set<string>>();
+  const edgesOf = new WeakMap<pg.PoolClient, HeldEdges>();
   return {
     async connect(): Promise<PostgresPoolClient> {
       const client = await pool.connect();
       const known = preparedBy.get(client) ?? new Set<string>();
       preparedBy.set(client, known);
-      const query = (statement: string | PostgresCursor<unknown>, parameters?: ReadonlyArray<unknown>) =>
-        typeof statement === 'string'
-          ? client.query(configOf(known, statement, [...(parameters ?? [])]))
-          : client.query(statement as never);
+      const edges = edgesOf.get(client) ?? holdEdges((config) => client.query(config), onError);
+      edgesOf.set(client, edges);
+      const query = (statement: string | PostgresCursor<unknown>, parameters?: ReadonlyArray<unknown>) => {
+        if (typeof statement === 'string') {
+          return edges.query(configOf(known, statement, [...(parameters ?? [])]));
+        }
+        // Kysely streams through a cursor only when the dialect is given one, and ours is not.
+        if (edges.holding()) throw new Error('A cursor cannot be sent while a transaction edge is held.');
+        return client.query(statement as never);
+      };
+      const release = () => {
+        edges.release();
+        client.release();
+      };
       // node-postgres's results and cursors are what Kysely's types describe more narrowly (its own
       // driver takes pg's client as is); the generic row type is Kysely's to assert.
-      return { query: query as unknown as PostgresPoolClient['query'], release: () => client.release() };
+      return { query: query as unknown as PostgresPoolClient['query'], release };
     },
     end: () => pool.end(),
   };

@@ -3,10 +3,13 @@ import { changeFeedOf } from './change-feed';
 import type { Db } from './database';
 
 async function enterTenant(tx: Db, orgId: number, readOnly = false): Promise<void> {
-  // One round trip: `role` set this way is SET LOCAL ROLE. JIT compiling costs more than short record
+  // The organization is written into the text, not bound: a statement without parameters goes out
+  // with the transaction's `begin` in one round trip (transaction-opening.ts). It is an integer.
+  if (!Number.isSafeInteger(orgId)) throw new Error(`An organization id must be an integer, not ${orgId}.`);
+  // One statement: `role` set this way is SET LOCAL ROLE. JIT compiling costs more than short record
   // queries take, and their estimated costs (per-row access checks) would otherwise trigger it.
   const readOnlyToo = readOnly ? sql`, set_config('transaction_read_only', 'on', true)` : sql``;
-  await sql`select set_config('atrium.org_id', ${String(orgId)}, true), set_config('role', 'atrium_tenant', true), set_config('jit', 'off', true)${readOnlyToo}`.execute(
+  await sql`select set_config('atrium.org_id', ${sql.lit(String(orgId))}, true), set_config('role', 'atrium_tenant', true), set_config('jit', 'off', true)${readOnlyToo}`.execute(
     tx,
   );
 }
@@ -39,8 +42,13 @@ export async function withTenant<T>(db: Db, orgId: number, work: (tx: Db) => Pro
  */
 export async function readAsTenant<T>(db: Db, orgId: number, work: (tx: Db) => Promise<T>): Promise<T> {
   if (db.isTransaction) return withTenant(db, orgId, work);
-  return db.transaction().execute(async (tx) => {
-    await enterTenant(tx, orgId, true);
-    return work(tx);
-  });
+  // READ ONLY twice: PGlite's dialect opens every transaction with a bare `begin`, and on Postgres
+  // the opening says so to the pool, which holds the commit back (transaction-edges.ts).
+  return db
+    .transaction()
+    .setAccessMode('read only')
+    .execute(async (tx) => {
+      await enterTenant(tx, orgId, true);
+      return work(tx);
+    });
 }
