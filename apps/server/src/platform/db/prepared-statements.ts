@@ -49,6 +49,8 @@ function configOf(known: Set<string>, text: string, values: unknown[]): pg.Query
 export function preparingPool(pool: pg.Pool, onError: (error: Error) => void): PostgresPool {
   const preparedBy = new WeakMap<pg.PoolClient, Set<string>>();
   const edgesOf = new WeakMap<pg.PoolClient, HeldEdges>();
+  // Connections back in the pool holding a commit, until the next turn sends it.
+  const idle = new Set<HeldEdges>();
   return {
     async connect(): Promise<PostgresPoolClient> {
       const client = await pool.connect();
@@ -56,6 +58,7 @@ export function preparingPool(pool: pg.Pool, onError: (error: Error) => void): P
       preparedBy.set(client, known);
       const edges = edgesOf.get(client) ?? holdEdges((config) => client.query(config), onError);
       edgesOf.set(client, edges);
+      idle.delete(edges);
       const query = (statement: string | PostgresCursor<unknown>, parameters?: ReadonlyArray<unknown>) => {
         if (typeof statement === 'string') {
           return edges.query(configOf(known, statement, [...(parameters ?? [])]));
@@ -67,11 +70,21 @@ export function preparingPool(pool: pg.Pool, onError: (error: Error) => void): P
       const release = () => {
         edges.release();
         client.release();
+        if (!edges.holding()) return;
+        idle.add(edges);
+        setImmediate(() => {
+          idle.delete(edges);
+          void edges.settle();
+        });
       };
       // node-postgres's results and cursors are what Kysely's types describe more narrowly (its own
       // driver takes pg's client as is); the generic row type is Kysely's to assert.
       return { query: query as unknown as PostgresPoolClient['query'], release };
     },
-    end: () => pool.end(),
+    // A commit held for the next turn goes out before the pool closes its connections.
+    end: async () => {
+      await Promise.all([...idle].map((edges) => edges.settle()));
+      await pool.end();
+    },
   };
 }

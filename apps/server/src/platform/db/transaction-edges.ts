@@ -36,8 +36,13 @@ export interface HeldEdges {
   query(config: pg.QueryConfig): Promise<pg.QueryResult>;
   /** Whether something is held, not yet sent. */
   holding(): boolean;
-  /** The connection goes back to the pool: a held commit is sent on the next turn unless a new holder's statement took it. */
+  /** The connection goes back to the pool: a transaction's `begin` is not kept past it. */
   release(): void;
+  /**
+   * Sends a held commit now, unless a statement already took it. The pool calls it on the next turn
+   * after a release and before it ends. Its failure is reported, not thrown: no request waits for it.
+   */
+  settle(): Promise<void>;
 }
 
 export function holdEdges(run: Run, onIdleCommitError: (error: Error) => void): HeldEdges {
@@ -54,6 +59,9 @@ export function holdEdges(run: Run, onIdleCommitError: (error: Error) => void): 
   const flush = async (): Promise<void> => {
     const held = take();
     if (held) await run({ text: held });
+  };
+  const settle = async (): Promise<void> => {
+    if (ending) await flush().catch(onIdleCommitError);
   };
   return {
     async query(config) {
@@ -90,11 +98,7 @@ export function holdEdges(run: Run, onIdleCommitError: (error: Error) => void): 
     holding: () => ending || opening !== undefined,
     release() {
       opening = undefined;
-      if (!ending) return;
-      setImmediate(() => {
-        if (!ending) return;
-        flush().catch(onIdleCommitError);
-      });
     },
+    settle,
   };
 }
