@@ -130,6 +130,18 @@ describe('a transaction’s edges, held', () => {
     expect(sent).toEqual(['select 1']);
   });
 
+  it('keeps a held commit across a transaction that ran nothing, and forgets that it was read only', async () => {
+    const { sent, held } = recording();
+    await held.query({ text: 'start transaction read only' });
+    await held.query({ text: 'select 1' });
+    await held.query({ text: 'commit' });
+    await held.query({ text: 'start transaction read only' });
+    await held.query({ text: 'commit' });
+    await held.query({ text: 'select 2' });
+    await held.query({ text: 'commit' });
+    expect(sent).toEqual(['start transaction read only; select 1', 'commit; select 2', 'commit']);
+  });
+
   it('sends the first of two openings before holding the second, so Postgres can refuse it', async () => {
     const { sent, held } = recording();
     await held.query({ text: 'begin' });

@@ -4,7 +4,7 @@ import type { Db } from './database';
 
 async function enterTenant(tx: Db, orgId: number, readOnly = false): Promise<void> {
   // The organization is written into the text, not bound: a statement without parameters goes out
-  // with the transaction's `begin` in one round trip (transaction-opening.ts). It is an integer.
+  // with the transaction's `begin` in one round trip (transaction-edges.ts). It is an integer.
   if (!Number.isSafeInteger(orgId)) throw new Error(`An organization id must be an integer, not ${orgId}.`);
   // One statement: `role` set this way is SET LOCAL ROLE. JIT compiling costs more than short record
   // queries take, and their estimated costs (per-row access checks) would otherwise trigger it.

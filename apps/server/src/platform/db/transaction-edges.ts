@@ -74,17 +74,17 @@ export function holdEdges(run: Run, onIdleCommitError: (error: Error) => void): 
         return answer('BEGIN');
       }
       if (simple && ENDING.test(config.text)) {
+        const wasReadOnly = readOnly;
+        readOnly = false;
         if (opening !== undefined) {
           // The transaction ran nothing: there is nothing to end.
           opening = undefined;
           return answer(config.text.toUpperCase());
         }
-        if (readOnly && config.text === 'commit') {
-          readOnly = false;
+        if (wasReadOnly && config.text === 'commit') {
           ending = true;
           return answer('COMMIT');
         }
-        readOnly = false;
       }
       if (!ending && opening === undefined) return run(config);
       if (!simple) {
