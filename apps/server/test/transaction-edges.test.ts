@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDatabase, type Db } from '../src/platform/db/database';
 import { readAsTenant, withTenant } from '../src/platform/db/tenant';
-import { holdEdges } from '../src/platform/db/transaction-edges';
+import { type HeldEdges, holdEdges } from '../src/platform/db/transaction-edges';
 
 const databaseUrl = process.env.DATABASE_URL;
 
@@ -28,6 +28,14 @@ function recording(onIdleCommitError: (error: Error) => void = () => {}) {
 }
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+/** Sends statements without parameters one after another, as Kysely would. */
+async function send(held: HeldEdges, ...texts: string[]): Promise<void> {
+  for (const text of texts) await held.query({ text });
+}
+
+/** A read-only transaction of one statement, its commit held. */
+const readOnly = (statement: string) => ['start transaction read only', statement, 'commit'];
 
 describe('a transaction’s edges, held', () => {
   it('sends `begin` with a first statement that has no parameters, in one text, answering that statement', async () => {
@@ -66,16 +74,10 @@ describe('a transaction’s edges, held', () => {
 
   it('holds a read-only commit for the next transaction, and sends any other ending at once', async () => {
     const { sent, held } = recording();
-    await held.query({ text: 'start transaction read only' });
-    await held.query({ text: 'select 1' });
+    await send(held, 'start transaction read only', 'select 1');
     expect((await held.query({ text: 'commit' })).command).toBe('COMMIT');
     expect(held.holding()).toBe(true);
-    await held.query({ text: 'start transaction read only' });
-    await held.query({ text: 'select 2' });
-    await held.query({ text: 'rollback' });
-    await held.query({ text: 'begin' });
-    await held.query({ text: 'select 3' });
-    await held.query({ text: 'commit' });
+    await send(held, 'start transaction read only', 'select 2', 'rollback', 'begin', 'select 3', 'commit');
     expect(sent).toEqual([
       'start transaction read only; select 1',
       'commit; start transaction read only; select 2',
@@ -88,19 +90,15 @@ describe('a transaction’s edges, held', () => {
 
   it('sends a held commit when settled, unless a statement took it', async () => {
     const { sent, held } = recording();
-    await held.query({ text: 'start transaction read only' });
-    await held.query({ text: 'select 1' });
-    await held.query({ text: 'commit' });
+    await send(held, ...readOnly('select 1'));
     held.release();
     expect(held.holding()).toBe(true);
     await held.settle();
     await held.settle();
     expect(sent).toEqual(['start transaction read only; select 1', 'commit']);
-    await held.query({ text: 'start transaction read only' });
-    await held.query({ text: 'select 2' });
-    await held.query({ text: 'commit' });
+    await send(held, ...readOnly('select 2'));
     held.release();
-    await held.query({ text: 'select 3' });
+    await send(held, 'select 3');
     await held.settle();
     expect(sent.slice(2)).toEqual(['start transaction read only; select 2', 'commit; select 3']);
   });
@@ -108,9 +106,7 @@ describe('a transaction’s edges, held', () => {
   it('reports a held commit that fails when settled, without throwing', async () => {
     const failures: Error[] = [];
     const { sent, held, drop } = recording((error) => failures.push(error));
-    await held.query({ text: 'start transaction read only' });
-    await held.query({ text: 'select 1' });
-    await held.query({ text: 'commit' });
+    await send(held, ...readOnly('select 1'));
     drop();
     held.release();
     await held.settle();
@@ -122,31 +118,21 @@ describe('a transaction’s edges, held', () => {
     const { sent, held } = recording();
     await held.query({ text: 'begin' });
     expect((await held.query({ text: 'rollback' })).command).toBe('ROLLBACK');
-    await held.query({ text: 'start transaction read only' });
-    await held.query({ text: 'commit' });
-    await held.query({ text: 'begin' });
+    await send(held, 'start transaction read only', 'commit', 'begin');
     held.release();
-    await held.query({ text: 'select 1' });
+    await send(held, 'select 1');
     expect(sent).toEqual(['select 1']);
   });
 
   it('keeps a held commit across a transaction that ran nothing, and forgets that it was read only', async () => {
     const { sent, held } = recording();
-    await held.query({ text: 'start transaction read only' });
-    await held.query({ text: 'select 1' });
-    await held.query({ text: 'commit' });
-    await held.query({ text: 'start transaction read only' });
-    await held.query({ text: 'commit' });
-    await held.query({ text: 'select 2' });
-    await held.query({ text: 'commit' });
+    await send(held, ...readOnly('select 1'), 'start transaction read only', 'commit', 'select 2', 'commit');
     expect(sent).toEqual(['start transaction read only; select 1', 'commit; select 2', 'commit']);
   });
 
   it('sends the first of two openings before holding the second, so Postgres can refuse it', async () => {
     const { sent, held } = recording();
-    await held.query({ text: 'begin' });
-    await held.query({ text: 'begin' });
-    await held.query({ text: 'select 1' });
+    await send(held, 'begin', 'begin', 'select 1');
     expect(sent).toEqual(['begin', 'begin; select 1']);
   });
 });
