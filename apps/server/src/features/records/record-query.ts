@@ -286,53 +286,27 @@ export function listSql(
   };
 }
 
-/** One key of a list's order: a column, or the first of several that is not null, and its direction. */
-export interface OrderTerm {
-  columns: string[];
-  direction: 'asc' | 'desc';
-}
-
-/**
- * A list's order: the asked columns, then a stable tie-break; by default the object's order or newest
- * first. Every engine that pages a list writes these same terms (`orderSql` here, `orderDuck` on the
- * column store), so a page is the same whichever answers it.
- */
-export function orderTerms(
-  model: RecordModel,
-  sorting: SortEntry[] | undefined,
-): { terms: OrderTerm[]; reads: string[] } {
-  const reads: string[] = ['id'];
-  const terms: OrderTerm[] = (sorting ?? []).map((entry) => {
-    const column = columnOf(model, entry.columnName, 'sort');
-    reads.push(column.name);
-    return { columns: [column.name], direction: entry.direction === 'desc' ? 'desc' : 'asc' };
-  });
-  // A record never placed by hand keeps its place by id; moving one sets sort_order between neighbours.
-  if (terms.length === 0 && model.object.has_ordering) {
-    terms.push({ columns: ['sort_order', 'id'], direction: 'asc' });
-    reads.push('sort_order');
-  }
-  // An id tie-break in the last column's direction: exactly the order of a (org_id, column, id) index
-  // read forwards or backwards.
-  const last = sorting?.at(-1)?.direction;
-  terms.push({ columns: ['id'], direction: terms.length === 0 || last === 'desc' ? 'desc' : 'asc' });
-  return { terms, reads };
-}
-
-/** A term's value over the row `t`. */
-export function termValue(term: OrderTerm): SqlFragment {
-  const refs = term.columns.map((name) => sql.ref(`t.${name}`));
-  return refs.length === 1 && refs[0] ? refs[0] : sql`coalesce(${sql.join(refs)})`;
-}
-
-/** ORDER BY on Postgres, with its own null placement: last ascending, first descending. */
+/** ORDER BY: the asked columns, then a stable tie-break; by default the object's order or newest first. */
 function orderSql(
   model: RecordModel,
   sorting: SortEntry[] | undefined,
 ): { sql: SqlFragment; reads: string[] } {
-  const { terms, reads } = orderTerms(model, sorting);
-  const parts = terms.map((term) =>
-    term.direction === 'desc' ? sql`${termValue(term)} desc` : sql`${termValue(term)} asc`,
-  );
+  const reads: string[] = ['id'];
+  // Postgres' own null placement (last ascending, first descending) and an id tie-break in the last
+  // column's direction: exactly the order of a (org_id, column, id) index read forwards or backwards.
+  const parts: SqlFragment[] = (sorting ?? []).map((entry) => {
+    const column = columnOf(model, entry.columnName, 'sort');
+    reads.push(column.name);
+    return entry.direction === 'desc'
+      ? sql`${sql.ref(`t.${column.name}`)} desc`
+      : sql`${sql.ref(`t.${column.name}`)} asc`;
+  });
+  // A record never placed by hand keeps its place by id; moving one sets sort_order between neighbours.
+  if (parts.length === 0 && model.object.has_ordering) {
+    parts.push(sql`coalesce(t.sort_order, t.id) asc`);
+    reads.push('sort_order');
+  }
+  const last = sorting?.at(-1)?.direction;
+  parts.push(parts.length === 0 || last === 'desc' ? sql`t.id desc` : sql`t.id asc`);
   return { sql: sql.join(parts), reads };
 }

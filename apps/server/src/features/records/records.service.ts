@@ -9,7 +9,7 @@ import { columnStoreOf } from '../column-store/column-store';
 import { cachedList } from './list-cache';
 import { loadModel } from './model-cache';
 import { accessOf, type RecordAccess } from './record-access';
-import { pageFromColumns } from './record-list-columns';
+import { countFromColumns } from './record-count-columns';
 import type { RecordModel } from './record-model';
 import { listSql } from './record-query';
 import { countMatching, selectPage, selectRecord } from './records.repository';
@@ -55,41 +55,30 @@ export async function listRecords(
   // A scope's SQL may read any column, so a list within one is forgotten on any write to the table.
   const reads = scope ? undefined : list.reads;
   return cachedList(deps.db, model, { key, reads }, async () => {
-    const limit = query.pageSize;
-    const offset = (query.page - 1) * query.pageSize;
-    const answer = (data: RecordData[], count: { total: number; estimate: boolean }): ListAnswer => ({
-      data,
-      total: count.total,
-      total_is_estimate: count.estimate,
-      per_page: query.pageSize,
-      current_page: query.page,
-      last_page: Math.max(1, Math.ceil(count.total / query.pageSize)),
-    });
-    // A list within a scope (a parent's children) is answered by Postgres, which can read the scope.
-    const fromColumns =
-      store && !scope ? await pageFromColumns(store, auth, model, query, { limit, offset }) : undefined;
-    if (fromColumns?.ids?.length === 0) return answer([], { total: fromColumns.total, estimate: false });
+    // A list within a scope (a parent's children) is counted by Postgres, which can read the scope.
+    const counted = store && !scope ? await countFromColumns(store, auth, model, query) : undefined;
     return readAsTenant(deps.db, auth.orgId, async (tx) => {
-      if (fromColumns?.ids) {
-        // The page's rows by key. The filter and record access are asked again: a row changed since
-        // the copy answered is left out rather than shown not matching.
-        const ids = sql.join(fromColumns.ids);
-        const data = await selectPage(tx, model, access, {
-          where: sql`t.id in (${ids}) and ${where}`,
+      const offset = (query.page - 1) * query.pageSize;
+      const [data, count] = [
+        await selectPage(tx, model, access, {
+          where,
           order,
-          limit: fromColumns.ids.length,
-          offset: 0,
+          limit: query.pageSize,
+          offset,
           fields: query.fields,
-        });
-        return answer(data, { total: fromColumns.total, estimate: false });
-      }
-      const data = await selectPage(tx, model, access, { where, order, limit, offset, fields: query.fields });
-      return answer(
+        }),
+        counted === undefined
+          ? await countMatching(tx, model, access, where)
+          : { total: counted, estimate: false },
+      ];
+      return {
         data,
-        fromColumns
-          ? { total: fromColumns.total, estimate: false }
-          : await countMatching(tx, model, access, where),
-      );
+        total: count.total,
+        total_is_estimate: count.estimate,
+        per_page: query.pageSize,
+        current_page: query.page,
+        last_page: Math.max(1, Math.ceil(count.total / query.pageSize)),
+      };
     });
   });
 }
