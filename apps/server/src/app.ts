@@ -258,6 +258,11 @@ export async function buildApp(config: AppConfig, opening: { pglite?: PGlite } =
         help: 'Reports answered from the column store rather than Postgres (decision 0029)',
         read: () => columnStore.answered,
       },
+      {
+        name: 'atrium_column_store_loads_total',
+        help: 'Tables copied into the column store, again in order included (decisions 0029, 0033)',
+        read: () => columnStore.loads,
+      },
     ],
   });
   await app.register(healthPlugin, {

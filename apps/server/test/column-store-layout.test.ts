@@ -77,4 +77,26 @@ describe('the order of a copy in the column store', () => {
     expect(rows).toHaveLength(3000);
     expect(runs(rows.map((row) => String(row.org_id)))).toBe(2);
   });
+
+  it('counts the changed rows a catch-up appends out of order against the rows it loaded in order', async () => {
+    const model = await loadModel(t.db, 'layout_item');
+    const replica = new ObjectReplica(engine, model, replicaColumns(model), 'layout_tail');
+    await replica.load(t.db, () => 0);
+    expect(replica.outOfOrder(100)).toBe(false);
+    await sql`update obj_layout_item set note = 'changed' where id in (
+      select id from obj_layout_item order by id limit 250)`.execute(t.db);
+    // Not live: the copy catches up at once.
+    await replica.fresh(t.db, false, () => 1);
+    // 250 appended: past 100 but not a tenth of 3,000; then past both.
+    expect(replica.outOfOrder(100)).toBe(false);
+    await sql`update obj_layout_item set note = 'again' where id in (
+      select id from obj_layout_item order by id desc limit 100)`.execute(t.db);
+    await replica.fresh(t.db, false, () => 2);
+    expect(replica.outOfOrder(100)).toBe(true);
+    expect(replica.outOfOrder(400)).toBe(false);
+    const rows = await engine.query(
+      'select count(*)::int as n, count(distinct id)::int as ids from "layout_tail"',
+    );
+    expect(rows[0]).toEqual({ n: 3000, ids: 3000 });
+  });
 });

@@ -18,6 +18,8 @@ export interface ColumnStoreConfig {
   enabled: boolean;
   /** Tables with fewer rows stay on Postgres, where their aggregates are already cheap. */
   minRows: number;
+  /** Changed rows a copy may hold out of order (and a tenth of it) before it loads again in order. */
+  reorderRows: number;
   threads: number;
   memoryLimit: string;
 }
@@ -45,8 +47,10 @@ export interface CopyContext {
 
 interface Entry {
   key: string;
+  /** The copy that answers; while a copy loads again in order, the one before it. */
   replica: ObjectReplica | undefined;
   failedAt?: number;
+  reordering?: true;
 }
 
 /**
@@ -60,7 +64,8 @@ export class ColumnStore {
   private engine: Promise<DuckEngine> | undefined;
   private readonly entries = new Map<string, Entry>();
   private readonly estimates = new Map<string, { rows: number; at: number }>();
-  private loads = 0;
+  /** Copies started loading since the start, reloads included: what /metrics and the tests read. */
+  loads = 0;
   private readonly loading = new Set<Promise<void>>();
   private codePointOrder: Promise<boolean> | undefined;
   private readonly pruning: NodeJS.Timeout;
@@ -119,6 +124,8 @@ export class ColumnStore {
       // The caller's own mistake is refused as Postgres would refuse it, and a database that is away
       // answers 503 as it would on Postgres; anything else is the column store's own fault.
       if (error instanceof AppError || isConnectionError(error)) throw error;
+      // A copy that was let go of meanwhile (loaded again in order) is no fault of the new one.
+      if (this.entries.get(model.table)?.replica !== replica) return undefined;
       this.log.warn({ err: error, table: model.table }, 'the column store failed a query: Postgres answers');
       this.forget(model.table);
       return undefined;
@@ -186,14 +193,21 @@ export class ColumnStore {
     const entry = this.entries.get(model.table);
     if (entry?.failedAt && Date.now() - entry.failedAt < RETRY_AFTER_FAILURE_MS) return undefined;
     const stale = (entry?.replica?.lastRead ?? Date.now()) < Date.now() - RELOAD_AFTER_MS;
-    if (entry && entry.key === key && !entry.failedAt && !stale) return entry.replica;
-    const next: Entry = { key, replica: undefined };
-    this.entries.set(model.table, next);
-    const loading = this.load(model, columns, next, entry?.replica).finally(() =>
-      this.loading.delete(loading),
-    );
-    this.loading.add(loading);
+    if (entry && entry.key === key && !entry.failedAt && !stale) {
+      // The copy answers while it loads again in order; the new one takes over once loaded.
+      if (entry.replica && !entry.reordering && entry.replica.outOfOrder(this.config.reorderRows)) {
+        this.startLoad(model, columns, { key, replica: entry.replica, reordering: true }, entry.replica);
+      }
+      return entry.replica;
+    }
+    this.startLoad(model, columns, { key, replica: undefined }, entry?.replica);
     return undefined;
+  }
+
+  private startLoad(model: RecordModel, columns: ReplicaColumn[], next: Entry, previous?: ObjectReplica) {
+    this.entries.set(model.table, next);
+    const loading = this.load(model, columns, next, previous).finally(() => this.loading.delete(loading));
+    this.loading.add(loading);
   }
 
   private async load(model: RecordModel, columns: ReplicaColumn[], entry: Entry, previous?: ObjectReplica) {
@@ -207,9 +221,11 @@ export class ColumnStore {
       await replica.load(this.db, () => feed.generation(`records:${model.object.name}`));
       if (this.entries.get(model.table) !== entry) return this.drop(duckTable);
       entry.replica = replica;
+      delete entry.reordering;
       this.log.info({ table: model.table, ms: Date.now() - started }, 'the column store copied a table');
     } catch (error) {
       entry.failedAt = Date.now();
+      entry.replica = undefined;
       this.log.warn({ err: error, table: model.table }, 'the column store could not copy a table');
       await this.drop(duckTable);
     }

@@ -48,6 +48,9 @@ export class ObjectReplica {
   private asked = 0;
   private covered = 0;
   private running: Promise<void> | undefined;
+  /** Rows the load wrote in the clustering order, and rows catch-ups appended after them since. */
+  private loadedRows = 0;
+  private appendedRows = 0;
 
   constructor(
     private readonly engine: DuckEngine,
@@ -60,6 +63,15 @@ export class ObjectReplica {
 
   get lastRead(): number | undefined {
     return this.position?.at;
+  }
+
+  /**
+   * Whether the rows appended out of order since the load (every changed row is) have reached
+   * `reorderRows` and a tenth of the copy: past that, filters read that tail whole, and loading again
+   * writes it in order.
+   */
+  outOfOrder(reorderRows: number): boolean {
+    return this.appendedRows >= Math.max(reorderRows, this.loadedRows / 10);
   }
 
   /** Reads the whole table into a new DuckDB table at one snapshot. */
@@ -76,6 +88,7 @@ export class ObjectReplica {
       for (;;) {
         const rows = await this.readRows(tx, sql`id > ${after}`, sql`order by id limit ${BATCH_ROWS}`);
         await this.append(`${this.duckTable}_staging`, rows);
+        this.loadedRows += rows.length;
         const last = rows.at(-1)?.[0];
         if (!last || rows.length < BATCH_ROWS) break;
         after = Number(last);
@@ -212,6 +225,7 @@ export class ObjectReplica {
         await run(sql`drop table ${sql.table(staging)}`);
       });
     }
+    this.appendedRows += rows.length;
     this.position = position;
     this.covered = covers;
   }

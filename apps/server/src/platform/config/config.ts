@@ -67,9 +67,17 @@ export interface AppConfig {
   mail: { smtpUrl: string | undefined; from: string };
   /**
    * The reports' column store (decision 0029): REPORTS_COLUMN_STORE=off keeps every report on
-   * Postgres; REPORTS_COLUMN_STORE_MIN_ROWS is the size from which an object's reports move to it.
+   * Postgres; REPORTS_COLUMN_STORE_MIN_ROWS is the size from which an object's reports move to it;
+   * REPORTS_COLUMN_STORE_REORDER_ROWS how many changed rows a copy holds out of order before it loads
+   * again in order (decision 0033).
    */
-  reportsColumnStore: { enabled: boolean; minRows: number; threads: number; memoryLimit: string };
+  reportsColumnStore: {
+    enabled: boolean;
+    minRows: number;
+    reorderRows: number;
+    threads: number;
+    memoryLimit: string;
+  };
   /** ATRIUM_ENCRYPTION_KEY: the first key encrypts attributes marked `isEncrypted`, all of them decrypt. */
   encryptionKeys: FieldKey[] | undefined;
 }
@@ -146,6 +154,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     reportsColumnStore: {
       enabled: flag(env, 'REPORTS_COLUMN_STORE', true),
       minRows: integer(env, 'REPORTS_COLUMN_STORE_MIN_ROWS', 100_000),
+      // One of DuckDB's row groups: a tail that long is a row group every filter reads whole.
+      reorderRows: integer(env, 'REPORTS_COLUMN_STORE_REORDER_ROWS', 122_880),
       threads: Math.max(1, Math.min(4, availableParallelism())),
       memoryLimit: env.REPORTS_COLUMN_STORE_MEMORY ?? '2GB',
     },
