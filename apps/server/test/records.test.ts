@@ -50,9 +50,14 @@ describe('create and read', () => {
       permission: 7,
       owner_id: sam.profile.id,
     });
-    expect(record).not.toHaveProperty('org_id');
+    // Tenancy, record access and change tracking are the server's own, in every kind of answer.
     const read = await apiCall(t.app, 'GET', `records/account/${record.id}`, sam.token);
     expect(read.json()).toEqual(record);
+    const listed = (await list('')).json().data.find((row: RecordData) => row.id === record.id);
+    for (const answer of [record, listed]) {
+      for (const internal of ['org_id', 'restricted', 'change_xid'])
+        expect(answer).not.toHaveProperty(internal);
+    }
   });
 
   it('refuses bad values with a message per field and saves nothing', async () => {

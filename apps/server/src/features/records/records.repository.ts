@@ -17,7 +17,9 @@ export const EXACT_COUNT_LIMIT = 10_000;
  */
 export const ESTIMATE_SAMPLE_PAGES = 1_000;
 
-const HIDDEN_COLUMNS = ['org_id', 'restricted'];
+// Tenancy, record access and the column store's change tracking (`change_xid`, migration 0042) are the
+// server's own: no answer carries them.
+const HIDDEN_COLUMNS = ['org_id', 'restricted', 'change_xid'];
 
 /** Columns a list always sends, whatever `fields` asks: a row is addressed and saved by these. */
 const ALWAYS_SENT = ['id', 'version'];
