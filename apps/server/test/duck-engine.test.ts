@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { DuckDBConnection } from '@duckdb/node-api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type DuckEngine, openDuckEngine } from '../src/features/column-store/duck-engine';
@@ -89,34 +88,5 @@ describe('the column store engine’s kept reads', () => {
     expect(prepare).not.toHaveBeenCalled();
     expect(await engine.read(text(0), ['0'])).toEqual([{ n: 9 }]);
     expect(prepare).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('the column store engine’s storage', () => {
-  it('writes tables to its file in row groups of 16,384 rows, from every connection, and deletes the file on close', async () => {
-    const two = await openDuckEngine({ threads: 1, connections: 2, memoryLimit: '256MB' });
-    try {
-      await two.query('create table "wide" as select range as x from range(100000)');
-      await two.query('checkpoint');
-      const [where] = await two.query(`select path from duckdb_databases() where database_name = 'copies'`);
-      const file = String(where?.path);
-      expect(existsSync(file)).toBe(true);
-      // Both connections read the same table: the attached file is each one's default database.
-      await two.withConnection(async (first) =>
-        two.withConnection(async (second) => {
-          for (const connection of [first, second]) {
-            const reader = await connection.runAndReadAll(
-              `select count(distinct row_group_id)::int as groups, max(count)::int as rows
-               from pragma_storage_info('wide') where segment_type <> 'VALIDITY'`,
-            );
-            expect(reader.getRowObjectsJS()).toEqual([{ groups: Math.ceil(100_000 / 16_384), rows: 16_384 }]);
-          }
-        }),
-      );
-      await two.close();
-      expect(existsSync(file)).toBe(false);
-    } finally {
-      await two.close().catch(() => undefined);
-    }
   });
 });

@@ -4,15 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DuckDBConnection, DuckDBInstance, DuckDBPreparedStatement } from '@duckdb/node-api';
 
-/**
- * Rows per row group of a copy, against DuckDB's 122,880. A filter skips a row group only when its
- * least and greatest value rule it out, and a copy is ordered by organization and category (decision
- * 0033), so a list filtered to one category of fifty reads the groups that category spans: about
- * 32,000 rows instead of a whole group of 122,880. Measured on a million rows: such a count 1.43–1.47
- * ms of CPU instead of 1.62–1.73, a grouped sum over all of them 17.2 ms instead of 16.5.
- */
-const ROW_GROUP_ROWS = 16_384;
-
 /** Prepared reads kept per connection; the least recently used is let go of beyond this. */
 const READS_PER_CONNECTION = 100;
 
@@ -52,22 +43,12 @@ export interface DuckEngineOptions {
 export async function openDuckEngine(options: DuckEngineOptions): Promise<DuckEngine> {
   const { DuckDBInstance } = await import('@duckdb/node-api');
   const file = path.join(tmpdir(), `atrium-columns-${process.pid}-${randomUUID()}.duckdb`);
-  const instance: DuckDBInstance = await DuckDBInstance.create(':memory:', {
+  const instance: DuckDBInstance = await DuckDBInstance.create(file, {
     threads: String(options.threads),
     memory_limit: options.memoryLimit,
-    temp_directory: `${file}.tmp`,
   });
-  // The row group size is an option of the attached file, not of an instance: hence the memory
-  // database the instance opens with, and the file attached and made every connection's default.
-  const setup = await instance.connect();
-  await setup.run(`attach '${file.replaceAll("'", "''")}' as copies (row_group_size ${ROW_GROUP_ROWS})`);
-  setup.closeSync();
   const idle: DuckDBConnection[] = [];
-  for (let index = 0; index < options.connections; index += 1) {
-    const connection = await instance.connect();
-    await connection.run('use copies');
-    idle.push(connection);
-  }
+  for (let index = 0; index < options.connections; index += 1) idle.push(await instance.connect());
   const waiting: ((connection: DuckDBConnection) => void)[] = [];
   let closed = false;
   // Per connection, its prepared reads by text, least recently used first, and how many of the
@@ -166,11 +147,7 @@ export async function openDuckEngine(options: DuckEngineOptions): Promise<DuckEn
       closed = true;
       for (const connection of idle) connection.closeSync();
       instance.closeSync();
-      await Promise.all([
-        rm(file, { force: true }),
-        rm(`${file}.wal`, { force: true }),
-        rm(`${file}.tmp`, { force: true, recursive: true }),
-      ]);
+      await Promise.all([rm(file, { force: true }), rm(`${file}.wal`, { force: true })]);
     },
   };
 }
