@@ -1,7 +1,8 @@
 import type { LoginAnswer, RecordData } from '@atrium/core';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ColumnStore, columnStoreOf } from '../src/features/column-store/column-store';
+import { ObjectReplica } from '../src/features/column-store/object-replica';
 import { changeFeedOf } from '../src/platform/db/change-feed';
 import { createCrmObjects } from './support/crm-fixture';
 import { apiCall, signIn } from './support/sign-in';
@@ -101,5 +102,30 @@ describe('a copy whose changed rows pile up out of order', () => {
     expect((await sameAsPostgres()).fromColumns).toBe(true);
     await store.idle();
     expect(store.loads).toBe(2);
+  });
+
+  it('answers from Postgres a list that was reading the old copy as it was let go of, and keeps the new one', async () => {
+    await change(200);
+    // The catch-up appends the 200 changed rows: the next list starts loading the copy again.
+    expect((await sameAsPostgres()).fromColumns).toBe(true);
+    const loads = store.loads;
+    // That list's catch-up waits until the new copy has taken over and the old one is dropped.
+    const fresh = ObjectReplica.prototype.fresh;
+    const spy = vi.spyOn(ObjectReplica.prototype, 'fresh').mockImplementationOnce(async function (
+      this: ObjectReplica,
+      ...args
+    ) {
+      await fresh.apply(this, args);
+      await store.idle();
+    });
+    try {
+      const raced = await sameAsPostgres();
+      expect(raced.fromColumns).toBe(false);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(store.loads).toBe(loads + 1);
+    expect((await sameAsPostgres()).fromColumns).toBe(true);
+    expect(store.loads).toBe(loads + 1);
   });
 });
