@@ -7,10 +7,19 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * (its options arriving, a drawer still sliding in) can swallow a click, and a select that is still
  * disabled (waiting on another choice) cannot be opened yet. An option already shown is left alone,
  * so a retry never takes back a choice in a multiple select. `search` types into the select first,
- * for long lists that draw only the options in view.
+ * for long lists that draw only the options in view. `{ startsWith }` picks the option whose title
+ * begins so, for titles that carry more than a test should spell out (a layout element's path).
  */
-export async function choose(page: Page, combobox: Locator, title: string, search?: string): Promise<void> {
-  const titled = `[title=${JSON.stringify(title)}]`;
+export async function choose(
+  page: Page,
+  combobox: Locator,
+  title: string | { startsWith: string },
+  search?: string,
+): Promise<void> {
+  const titled =
+    typeof title === 'string'
+      ? `[title=${JSON.stringify(title)}]`
+      : `[title^=${JSON.stringify(title.startsWith)}]`;
   const select = combobox.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]');
   const shown = select.locator(titled).first();
   await expect(async () => {

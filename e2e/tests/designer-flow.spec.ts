@@ -119,10 +119,12 @@ async function addRuleAndPublish(page: Page): Promise<void> {
   await rule.getByRole('button', { name: 'Add action' }).click();
   const action = rule.getByRole('group', { name: 'Action 1', exact: true });
   await choose(page, action.getByRole('combobox', { name: 'Action' }), 'Hide Layout');
-  const layoutPath = action.getByRole('combobox', { name: 'Layout path' });
-  await layoutPath.click();
-  await layoutPath.fill('Section');
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title^="Section ("]').click();
+  await choose(
+    page,
+    action.getByRole('combobox', { name: 'Layout path' }),
+    { startsWith: 'Section (' },
+    'Section',
+  );
   await expect(rule.getByText('The rules cannot run until these errors are fixed:')).toBeHidden();
 
   await page.getByTestId('designer-publish').click();

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { apiAs, createdId } from '../support/api';
+import { choose } from '../support/choose';
 import { signIn } from '../support/sign-in';
 
 /** The text of a PDF as pdf.js reads it: what copying or searching the document gives. */
@@ -29,10 +30,7 @@ test('an administrator writes a quote template with the account’s name; a sale
   await signIn(ada, 'ada.lovelace@atrium.local');
   await ada.goto('/administration/templates');
   await expect(ada.getByRole('heading', { level: 1, name: 'Templates' })).toBeVisible();
-  await ada.getByLabel('Object').click();
-  await ada.keyboard.type('Quote');
-  // Ant Design's list is virtual: the visible item, not its hidden accessible copy, takes the click.
-  await ada.locator('.ant-select-item-option', { hasText: /^Quote$/ }).click();
+  await choose(ada, ada.getByLabel('Object'), 'Quote', 'Quote');
   await ada.getByRole('button', { name: 'New print template' }).click();
   const drawer = ada.getByRole('dialog');
   await drawer.getByLabel('Name').fill(templateName);
