@@ -1,12 +1,12 @@
 import type { LoginAnswer, RecordData } from '@atrium/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type ColumnStore, columnStoreOf } from '../src/features/column-store/column-store';
+import type { ColumnStore } from '../src/features/column-store/column-store';
 import { ObjectReplica } from '../src/features/column-store/object-replica';
 import { changeFeedOf } from '../src/platform/db/change-feed';
-import { createCrmObjects } from './support/crm-fixture';
-import { apiCall, signIn } from './support/sign-in';
-import { createTestApp, type TestApp } from './support/test-app';
+import { columnStoreApp } from './support/column-store-app';
+import { apiCall } from './support/sign-in';
+import type { TestApp } from './support/test-app';
 
 // Decision 0033: changed rows are appended to a copy out of its clustering order; once they reach
 // REPORTS_COLUMN_STORE_REORDER_ROWS (100 here) and a tenth of the copy, the copy loads again in order,
@@ -59,13 +59,7 @@ async function change(rows: number) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ REPORTS_COLUMN_STORE_MIN_ROWS: '0', REPORTS_COLUMN_STORE_REORDER_ROWS: '100' });
-  const found = columnStoreOf(t.db);
-  if (!found) throw new Error('The app has no column store.');
-  store = found;
-  const admin = await signIn(t.app, 'super.admin@atrium.local');
-  await createCrmObjects(t.app, admin.token);
-  ada = await signIn(t.app, 'ada.lovelace@atrium.local');
+  ({ t, store, ada } = await columnStoreApp({ REPORTS_COLUMN_STORE_REORDER_ROWS: '100' }));
   await sql`insert into obj_account (org_id, owner_id, name, industry, revenue)
     select ${ada.profile.active_organization}, ${ada.profile.id}::int, 'Account ' || g,
       (array['Energy', 'Retail', 'Banking'])[1 + g % 3], (g * 7919) % 10000 / 100.0

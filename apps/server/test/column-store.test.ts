@@ -2,11 +2,11 @@ import type { LoginAnswer, RecordData, ReportDefinition } from '@atrium/core';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ColumnStore, columnStoreOf } from '../src/features/column-store/column-store';
+import type { ColumnStore } from '../src/features/column-store/column-store';
 import { changeFeedOf } from '../src/platform/db/change-feed';
-import { createCrmObjects } from './support/crm-fixture';
+import { columnStoreApp } from './support/column-store-app';
 import { apiCall, signIn } from './support/sign-in';
-import { createTestApp, type TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
 
 // Decision 0029: every table from the first row moves to the column store here, so each report below
 // is answered by DuckDB and compared with Postgres' answer to the same definition.
@@ -57,13 +57,7 @@ async function sameAnswer(definition: Definition, token = ada.token) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ REPORTS_COLUMN_STORE_MIN_ROWS: '0' });
-  const found = columnStoreOf(t.db);
-  if (!found) throw new Error('The app has no column store.');
-  store = found;
-  const admin = await signIn(t.app, 'super.admin@atrium.local');
-  await createCrmObjects(t.app, admin.token);
-  ada = await signIn(t.app, 'ada.lovelace@atrium.local');
+  ({ t, store, ada } = await columnStoreApp());
   sam = await signIn(t.app, 'sam.sales@atrium.local');
   const org = ada.profile.active_organization;
   const other = (await t.db.selectFrom('organizations').select('id').execute())
