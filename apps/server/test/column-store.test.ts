@@ -88,6 +88,24 @@ beforeAll(async () => {
       .values({ org_id: org, object: 'account', record_id: id, to_user_id: sam.profile.id, level: 1 })
       .execute();
   }
+  // Restricted accounts outside Energy: four of Ada's own and four with no owner, one of those granted
+  // to Sam, so both engines meet a restricted row that is owned, unowned, and unowned but granted.
+  const unowned = await sql<{ id: number }>`
+    insert into obj_account (org_id, owner_id, name, industry, revenue, restricted)
+    select ${org}, case when g <= 4 then ${ada.profile.id}::int end, 'Closed ' || g, 'Retail', 700, true
+    from generate_series(1, 8) as g returning id`.execute(t.db);
+  const grantedUnowned = unowned.rows.at(-1)?.id;
+  if (grantedUnowned === undefined) throw new Error('No restricted account was made.');
+  await t.db
+    .insertInto('record_permissions')
+    .values({
+      org_id: org,
+      object: 'account',
+      record_id: grantedUnowned,
+      to_user_id: sam.profile.id,
+      level: 1,
+    })
+    .execute();
   await sql`analyze obj_account`.execute(t.db);
   // The first report starts the copy and is answered by Postgres meanwhile.
   const first = await answer({ object: 'account', dimensions: [], measures: [{ kind: 'count' }] }, 'columns');
