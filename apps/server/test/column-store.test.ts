@@ -1,9 +1,12 @@
+import { readdirSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import type { LoginAnswer, RecordData, ReportDefinition } from '@atrium/core';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ColumnStore } from '../src/features/column-store/column-store';
 import { changeFeedOf } from '../src/platform/db/change-feed';
+import { BACKGROUND_NICE } from '../src/platform/runtime/thread-priority';
 import { columnStoreApp } from './support/column-store-app';
 import { apiCall, signIn } from './support/sign-in';
 import type { TestApp } from './support/test-app';
@@ -225,6 +228,14 @@ describe('the reports column store', () => {
       and record_id = (select min(id) from obj_account where name like 'Private %')`.execute(t.db);
     await changeFeedOf(t.db).settle();
     expect((await byIndustry(sam.token)).Energy).toBe(samBefore - 1);
+  });
+
+  it.runIf(process.platform === 'linux')('runs its threads below the event loop once DuckDB is open', () => {
+    const others = readdirSync('/proc/self/task')
+      .map(Number)
+      .filter((id) => id !== process.pid);
+    expect(others.length).toBeGreaterThan(0);
+    for (const id of others) expect(getPriority(id)).toBeGreaterThanOrEqual(BACKGROUND_NICE);
   });
 
   it('leaves to Postgres what it does not copy: labels of lookups and owners', async () => {

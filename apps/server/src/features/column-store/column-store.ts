@@ -7,6 +7,7 @@ import type { Db } from '../../platform/db/database';
 import { freshCache } from '../../platform/db/fresh-cache';
 import { readAsTenant } from '../../platform/db/tenant';
 import { AppError } from '../../platform/errors/app-error';
+import { lowerBackgroundThreads } from '../../platform/runtime/thread-priority';
 import { accessOf, grantedRecordsSql, type RecordAccess } from '../records/record-access';
 import type { RecordModel } from '../records/record-model';
 import { type DuckEngine, type DuckRow, openDuckEngine } from './duck-engine';
@@ -145,6 +146,15 @@ export class ColumnStore {
         threads: this.config.threads,
         connections: Math.max(2, this.config.threads * 2),
         memoryLimit: this.config.memoryLimit,
+      }).then((engine) => {
+        // DuckDB's statements run on the libuv pool and its own workers, which now exist: below the
+        // event loop, so a count or a report never keeps a request from being answered (decision 0036).
+        try {
+          lowerBackgroundThreads();
+        } catch (error) {
+          this.log.warn({ err: error }, 'the column store could not lower its threads’ priority');
+        }
+        return engine;
       });
     }
     return this.engine;
