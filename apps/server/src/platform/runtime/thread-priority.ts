@@ -4,9 +4,7 @@ import { getPriority, setPriority } from 'node:os';
 /** The nice value the process's threads other than the event loop's run at (decision 0036). */
 export const BACKGROUND_NICE = 10;
 
-function exited(error: unknown): boolean {
-  return (error as NodeJS.ErrnoException).code === 'ESRCH';
-}
+const codeOf = (error: unknown) => (error as NodeJS.ErrnoException).code;
 
 /**
  * Runs every thread of this process but the main one, the event loop's, at `BACKGROUND_NICE`: the
@@ -21,8 +19,10 @@ export function lowerBackgroundThreads(): number {
   let threads: string[];
   try {
     threads = readdirSync('/proc/self/task');
-  } catch {
-    return 0;
+  } catch (error) {
+    // No /proc: not Linux, where a thread cannot be named to setpriority.
+    if (codeOf(error) === 'ENOENT') return 0;
+    throw error;
   }
   let lowered = 0;
   for (const thread of threads) {
@@ -34,7 +34,7 @@ export function lowerBackgroundThreads(): number {
       lowered += 1;
     } catch (error) {
       // A thread that ended between the listing and here has nothing left to lower.
-      if (!exited(error)) throw error;
+      if (codeOf(error) !== 'ESRCH') throw error;
     }
   }
   return lowered;
